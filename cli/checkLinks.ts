@@ -1,0 +1,32 @@
+// `docsgen check-links`: checks every internal link and #anchor of a built site.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { checkBuildFolder } from '../generator/check/checkBuildFolder.js';
+import { loadConfig } from '../generator/config/loadConfig.js';
+import { readLinkManifest } from '../generator/emit/linkManifest.js';
+import { printDiagnostics } from './printDiagnostics.js';
+
+/** Options of `docsgen check-links`. */
+export interface CheckLinksOptions {
+  dir: string;
+  config: string;
+  strict: boolean;
+}
+
+/** Checks the build folder; returns the exit code (1 when errors, or warnings under --strict). */
+export async function checkLinksCommand(options: CheckLinksOptions): Promise<number> {
+  const rootDir = process.cwd();
+  const dir = path.resolve(rootDir, options.dir);
+  if (!existsSync(dir)) {
+    process.stderr.write(`error ${options.dir}: no built site here\n  hint: Run \`docsgen build\` first, or pass --dir <folder>.\n`);
+    return 1;
+  }
+  const cacheDir = path.join(rootDir, '.docsgen-cache');
+  const loaded = await loadConfig(path.resolve(rootDir, options.config), rootDir, cacheDir);
+  const policies = loaded.config ?? { onBrokenLinks: 'warn' as const, onBrokenMarkdownLinks: 'ignore' as const };
+  const found = await checkBuildFolder(dir, policies, await readLinkManifest(cacheDir, dir));
+  const diagnostics = options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found;
+  const { errors, warnings } = printDiagnostics(diagnostics);
+  process.stderr.write(`check-links: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${options.strict ? ' (--strict)' : ''}\n`);
+  return errors > 0 ? 1 : 0;
+}

@@ -1,0 +1,82 @@
+// The docsgen command line: build, dev, serve and check-links.
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { buildCommand } from './build.js';
+import { checkLinksCommand } from './checkLinks.js';
+import { devCommand } from './dev.js';
+import { serveCommand } from './serve.js';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535.');
+  return n;
+}
+
+/** Exit codes: 0 success, 1 content or build errors, 2 usage errors. */
+async function main(argv: string[]): Promise<number | undefined> {
+  let exitCode: number | undefined;
+  const program = new Command('docsgen')
+    .description('Build, preview and check the "Documentation and Guides" site.')
+    .version(version, '-v, --version')
+    .exitOverride()
+    .showHelpAfterError('(run docsgen --help for usage)');
+
+  program
+    .command('build')
+    .description('build the site into a folder of static files')
+    .option('--out <dir>', 'output folder', 'build')
+    .option('--docs <dir>', 'docs folder (default: docs.path of the config, content/docs)')
+    .option('--config <file>', 'config file', 'site.config.ts')
+    .action(async (options) => {
+      exitCode = await buildCommand(options);
+    });
+
+  program
+    .command('dev')
+    .description('serve the site with live reload, rebuilding on every change')
+    .option('--port <port>', 'port to listen on', port, 3000)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--docs <dir>', 'docs folder')
+    .option('--config <file>', 'config file', 'site.config.ts')
+    .action(async (options) => {
+      exitCode = await devCommand(options);
+    });
+
+  program
+    .command('serve')
+    .description('serve a built site')
+    .option('--port <port>', 'port to listen on', port, 3000)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--dir <dir>', 'build folder', 'build')
+    .action(async (options) => {
+      exitCode = await serveCommand(options);
+    });
+
+  program
+    .command('check-links')
+    .description('check every internal link and #anchor of a built site')
+    .option('--dir <dir>', 'build folder', 'build')
+    .option('--config <file>', 'config file', 'site.config.ts')
+    .option('--strict', 'treat warnings as errors', false)
+    .action(async (options) => {
+      exitCode = await checkLinksCommand(options);
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      const benign = ['commander.helpDisplayed', 'commander.version', 'commander.help'];
+      return benign.includes(error.code) ? 0 : 2;
+    }
+    process.stderr.write(`docsgen: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write('  hint: This is a bug in docsgen; please report it with the command you ran.\n');
+    return 1;
+  }
+  return exitCode;
+}
+
+const code = await main(process.argv);
+if (code !== undefined) process.exitCode = code;

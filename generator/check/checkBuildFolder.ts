@@ -1,0 +1,54 @@
+// Checks the links of a built site folder; content links are reported at their source file and line.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic, PageLink } from '../types.js';
+import { findBrokenLinks, normalizeRoute, type LinkPolicies, type LinkSource } from './findBrokenLinks.js';
+
+/** Where the build records the source position of each content link, per output folder. */
+export interface LinkManifest {
+  pages: Array<{ route: string; file: string; links: PageLink[] }>;
+}
+
+const anchorHref = /<a\s[^>]*?href="([^"]*)"/g;
+const idAttribute = /\sid="([^"]*)"/g;
+
+/** Finds every broken internal link and anchor in `dir`. */
+export async function checkBuildFolder(dir: string, policies: LinkPolicies, manifest?: LinkManifest): Promise<Diagnostic[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const all = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const htmlFiles = all.filter((f) => f.endsWith('.html') && f !== '404.html');
+  const sourceByRoute = new Map(manifest?.pages.map((p) => [p.route, p]) ?? []);
+  const pages = new Map<string, Set<string>>();
+  const sources: LinkSource[] = [];
+  await Promise.all(
+    htmlFiles.map(async (file) => {
+      const html = await readFile(path.join(dir, file), 'utf8');
+      const route = normalizeRoute(`/${file}`);
+      pages.set(route, new Set([...html.matchAll(idAttribute)].map((m) => decodeEntities(m[1]!))));
+      const source = sourceByRoute.get(route);
+      const written = new Map(source?.links.map((l) => [l.href, l]) ?? []);
+      const links = [...new Set([...html.matchAll(anchorHref)].map((m) => decodeEntities(m[1]!)))].map((href) => written.get(href) ?? { href });
+      const fromContent = links.filter((l) => l.line !== undefined);
+      const fromChrome = links.filter((l) => l.line === undefined);
+      if (source) sources.push({ route, file: source.file, links: fromContent });
+      sources.push({ route, file: path.join(path.basename(dir), file), links: fromChrome });
+    }),
+  );
+  const files = new Set(all.map((f) => `/${f}`));
+  return dedupe(findBrokenLinks(sources, { pages, files }, policies));
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+/** The same broken chrome link appears on every page; report it once per target. */
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = d.line === undefined ? d.message : `${d.file}:${d.line}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

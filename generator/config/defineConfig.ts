@@ -1,0 +1,7 @@
+// Typed helper for site.config.ts.
+import type { SiteConfigInput } from './schema.js';
+
+/** Returns the settings unchanged; exists so editors type-check site.config.ts. */
+export function defineConfig(config: SiteConfigInput): SiteConfigInput {
+  return config;
+}

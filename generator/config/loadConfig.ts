@@ -1,0 +1,105 @@
+// Loads site.config.ts with esbuild and validates it against the schema.
+import { build } from 'esbuild';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { z } from 'zod';
+import { siteConfigSchema, type SiteConfig } from './schema.js';
+import type { Diagnostic } from '../types.js';
+
+/** The result of loading a config: the settings, or the diagnostics that explain why not. */
+export type LoadedConfig = { config: SiteConfig; diagnostics: Diagnostic[] } | { config: undefined; diagnostics: Diagnostic[] };
+
+/** Bundles and imports `configFile`, then validates its default export. */
+export async function loadConfig(configFile: string, rootDir: string, cacheDir: string): Promise<LoadedConfig> {
+  const relative = path.relative(rootDir, configFile) || configFile;
+  if (!existsSync(configFile)) {
+    return fail({ severity: 'error', file: relative, message: 'config file not found', hint: 'Create site.config.ts or pass --config <file>.' });
+  }
+  let exported: unknown;
+  try {
+    exported = await importTypeScript(configFile, cacheDir);
+  } catch (error) {
+    return fail(bundleErrorToDiagnostic(error, relative));
+  }
+  return validateConfig(exported, relative, readFileSync(configFile, 'utf8'));
+}
+
+/** Validates an already-loaded config object; `source` is used to point at the offending line. */
+export function validateConfig(value: unknown, file: string, source = ''): LoadedConfig {
+  const parsed = siteConfigSchema.safeParse(value);
+  if (parsed.success) return { config: parsed.data, diagnostics: [] };
+  return { config: undefined, diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, file, source)) };
+}
+
+async function importTypeScript(file: string, cacheDir: string): Promise<unknown> {
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+    absWorkingDir: path.dirname(file),
+  });
+  const code = result.outputFiles[0]!.text;
+  // Written next to the project so bare imports resolve against its node_modules.
+  await mkdir(cacheDir, { recursive: true });
+  const out = path.join(cacheDir, `config-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  await writeFile(out, code);
+  const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
+  return module.default;
+}
+
+function bundleErrorToDiagnostic(error: unknown, file: string): Diagnostic {
+  const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }).errors?.[0];
+  if (first) {
+    return { severity: 'error', file, line: first.location?.line, column: first.location?.column, message: first.text, hint: 'Fix the TypeScript syntax of the config file.' };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { severity: 'error', file, message: `could not load the config: ${message}`, hint: 'The config must be a module whose default export is the settings object.' };
+}
+
+function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
+  const keyPath = issue.path.map(String).join('.') || '(root)';
+  return {
+    severity: 'error',
+    file,
+    line: findKeyLine(source, issue.path),
+    message: `invalid value at \`${keyPath}\`: ${describeIssue(issue)}`,
+    hint: `Change \`${keyPath}\` in ${file} to an allowed value.`,
+  };
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_value':
+      return `allowed: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_union':
+      if (issue.note === 'No matching discriminator' || issue.errors.length === 0) {
+        return `${issue.message}; allowed \`type\` values: doc, link, search, colorMode`;
+      }
+      return issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+/** Best effort: the line where the last named key of `keyPath` is written. */
+function findKeyLine(source: string, keyPath: PropertyKey[]): number | undefined {
+  const names = keyPath.filter((k): k is string => typeof k === 'string');
+  const last = names[names.length - 1];
+  if (!last || !source) return undefined;
+  const lines = source.split('\n');
+  const pattern = new RegExp(`(^|[\\s{,])['"]?${last.replace(/[$]/g, '\\$')}['"]?\\s*:`);
+  const index = lines.findIndex((line) => pattern.test(line));
+  return index >= 0 ? index + 1 : undefined;
+}
+
+function fail(diagnostic: Diagnostic): LoadedConfig {
+  return { config: undefined, diagnostics: [diagnostic] };
+}

@@ -1,0 +1,170 @@
+// The schema of site.config.ts: every site setting, its default, and what is allowed.
+import { z } from 'zod';
+import type { Plugin } from '../types.js';
+
+const link = z.object({
+  /** Text of the link. */
+  label: z.string().min(1),
+  /** External URL (opens in a new tab) or internal path. */
+  href: z.string().min(1),
+});
+
+/** A navbar item; `type` says what it is. */
+const navbarItem = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('doc'),
+    /** The doc the item links to; must exist. */
+    docId: z.string().min(1),
+    label: z.string().min(1),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.object({
+    type: z.literal('link'),
+    label: z.string().min(1),
+    href: z.string().min(1),
+    position: z.enum(['left', 'right']).default('right'),
+  }),
+  z.object({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
+  z.object({ type: z.literal('colorMode'), position: z.enum(['left', 'right']).default('right') }),
+]);
+
+const announcementBar = z.object({
+  /** Changing the id shows the bar again to readers who dismissed it. */
+  id: z.string().min(1),
+  /** Inline HTML. */
+  content: z.string().min(1),
+  backgroundColor: z.string().default('#fc72ff'),
+  textColor: z.string().default('#000000'),
+  isCloseable: z.boolean().default(true),
+});
+
+const localeConfig = z.object({
+  label: z.string(),
+  htmlLang: z.string(),
+  direction: z.enum(['ltr', 'rtl']),
+});
+
+/** The schema of `site.config.ts`. */
+export const siteConfigSchema = z.object({
+  /** Site title, shown in the navbar and every page title. */
+  title: z.string().min(1),
+  /** One-line description of the site. */
+  tagline: z.string().default(''),
+  /** Production origin, without a trailing slash: used for canonical URLs, sitemap and feeds. */
+  url: z.url().refine((u) => !u.endsWith('/'), 'must not end with a slash'),
+  /** Path the site is served from; must start and end with a slash. Default `/`. */
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  /** Path of the favicon inside content/static. */
+  favicon: z.string().default('/img/favicon.png'),
+  /** `true`: pages at `/path/`; `false`: `/path.html`; unset: `/path/index.html` linked as `/path`. */
+  trailingSlash: z.boolean().optional(),
+  /** Show the "Your site did not load properly" banner on the home page when assets fail to load. Default true. */
+  baseUrlIssueBanner: z.boolean().default(true),
+  /** Base of "Edit this page" links; the doc's path inside content/docs is appended. */
+  editUrl: z.string().optional(),
+  /** Broken internal links in the built site. Default `warn`. */
+  onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  /** Relative `.md` links that point at no file. Default `ignore`. */
+  onBrokenMarkdownLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('ignore'),
+  /** Two pages with one route. Default `warn`. */
+  onDuplicateRoutes: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  i18n: z
+    .object({
+      defaultLocale: z.literal('en'),
+      locales: z.array(z.literal('en')).length(1),
+      localeConfigs: z.record(z.string(), localeConfig),
+    })
+    .default({
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } },
+    }),
+  docs: z
+    .object({
+      /** Folder of the docs, relative to the project root. Default `content/docs`. */
+      path: z.string().default('content/docs'),
+      /** URL the docs are mounted at. Default `/`. */
+      routeBasePath: z.string().default('/'),
+      /** Top-level folders that each form a sidebar. */
+      sidebars: z.array(z.string()).default(['api', 'concepts', 'contracts', 'sdk']),
+      /** The docs registry's version label. Default `Next`. */
+      versionLabel: z.string().default('Next'),
+      /** The registry's main doc. */
+      mainDocId: z.string().default('api/subgraph/overview'),
+      /** Banner shown on every doc page for this version; omit for none. */
+      versionBanner: z.string().optional(),
+    })
+    .prefault({}),
+  blog: z
+    .object({
+      /** Title of the blog list page. Default `Engineering Blog`. */
+      title: z.string().default('Engineering Blog'),
+      /** Posts shown in the blog sidebar; 0 means no sidebar. Default 0. */
+      sidebarCount: z.number().int().min(0).default(0),
+      /** Folder of the posts. Default `content/blog`. */
+      path: z.string().default('content/blog'),
+      /** Posts per list page. Default 10. */
+      postsPerPage: z.number().int().positive().default(10),
+    })
+    .prefault({}),
+  /** Folder copied as-is to the site root. Default `content/static`. */
+  staticDir: z.string().default('content/static'),
+  themeConfig: z.object({
+    colorMode: z
+      .object({
+        /** Mode before the reader picks one. Default `dark`. */
+        defaultMode: z.enum(['light', 'dark']).default('dark'),
+        /** Follow the system preference until the reader picks. Default true. */
+        respectPrefersColorScheme: z.boolean().default(true),
+        disableSwitch: z.boolean().default(false),
+      })
+      .prefault({}),
+    navbar: z.object({
+      title: z.string(),
+      logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }),
+      /** Hide on scroll down, show on scroll up. Default true. */
+      hideOnScroll: z.boolean().default(true),
+      items: z.array(navbarItem),
+    }),
+    footer: z.object({
+      links: z.array(z.object({ title: z.string().min(1), items: z.array(link) })),
+      copyright: z.string().default(''),
+    }),
+    announcementBar: announcementBar.optional(),
+    tableOfContents: z
+      .object({
+        minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      })
+      .prefault({}),
+    /** Social card image, relative to content/static. */
+    image: z.string().optional(),
+  }),
+  search: z
+    .object({
+      /** Name of the search index. Default `v3-docs`. */
+      indexName: z.string().default('v3-docs'),
+      /** Rank hits from the section being read first. Default true. */
+      contextualSearch: z.boolean().default(true),
+    })
+    .prefault({}),
+  /** Client redirects, written as static stubs. */
+  redirects: z.array(z.object({ from: z.string().startsWith('/'), to: z.string().startsWith('/') })).default([]),
+  customFields: z
+    .object({
+      /** Analytics ingestion proxy; from REACT_APP_AMPLITUDE_PROXY_URL. */
+      analyticsProxyUrl: z.string().optional(),
+      /** From NODE_ENV. */
+      nodeEnv: z.string().optional(),
+      /** From REACT_APP_STAGING. */
+      stagingEnv: z.string().optional(),
+    })
+    .prefault({}),
+  /** Extra plugins, after the built-in ones. */
+  plugins: z.array(z.custom<Plugin>((p) => typeof p === 'object' && p !== null && 'name' in p, 'must be a plugin object with a name')).default([]),
+});
+
+/** Settings as written in site.config.ts. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** Settings after validation and defaults. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -1,0 +1,112 @@
+// Turns a docs tree into pages (ids, routes, frontmatter) and category metadata, Docusaurus-style.
+import path from 'node:path/posix';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import type { CategoryMeta, Diagnostic, SourceFile, SourcePage } from '../types.js';
+import { parseFrontmatter } from './parseFrontmatter.js';
+import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
+
+/** Options of page discovery. */
+export interface DiscoverOptions {
+  /** URL the docs are mounted at, e.g. `/`. */
+  routeBasePath: string;
+  /** Keep `draft: true` pages (dev server) or drop them (build). */
+  includeDrafts: boolean;
+}
+
+/** What discovery found. */
+export interface DiscoveredDocs {
+  pages: SourcePage[];
+  categories: CategoryMeta[];
+  diagnostics: Diagnostic[];
+}
+
+const categorySchema = z.object({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  link: z.object({ type: z.enum(['doc', 'generated-index']), id: z.string().optional() }).nullable().optional(),
+});
+
+/** Builds pages and categories from source files. */
+export function discoverPages(files: SourceFile[], options: DiscoverOptions): DiscoveredDocs {
+  const diagnostics: Diagnostic[] = [];
+  const pages: SourcePage[] = [];
+  const categories: CategoryMeta[] = [];
+  for (const file of files) {
+    const name = path.basename(file.path);
+    if (name.startsWith('_category_')) {
+      const category = readCategory(file, diagnostics);
+      if (category) categories.push(category);
+      continue;
+    }
+    const page = toPage(file, options, diagnostics);
+    if (page && (options.includeDrafts || !page.frontmatter.draft)) pages.push(page);
+  }
+  return { pages, categories, diagnostics };
+}
+
+function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnostic[]): SourcePage | undefined {
+  const parsed = parseFrontmatter(file);
+  diagnostics.push(...parsed.diagnostics);
+  if (parsed.diagnostics.some((d) => d.severity === 'error')) return undefined;
+  const { frontmatter } = parsed;
+  const ext = path.extname(file.path);
+  const rawDir = path.dirname(file.path) === '.' ? '' : path.dirname(file.path);
+  const dir = stripNumberPrefixes(rawDir);
+  const { prefix, name } = parseNumberPrefix(path.basename(file.path, ext));
+  const isCategoryIndex = /^(index|readme)$/i.test(name) || (dir !== '' && name === path.basename(dir));
+  const baseId = frontmatter.id ?? name;
+  const id = dir ? `${dir}/${baseId}` : baseId;
+  const slug = frontmatter.slug ?? (isCategoryIndex ? `/${dir}` : `/${id}`);
+  const route = joinRoute(options.routeBasePath, frontmatter.slug && !frontmatter.slug.startsWith('/') ? `${dir}/${frontmatter.slug}` : slug);
+  return {
+    id,
+    route,
+    sidebar: id.split('/')[0] ?? id,
+    source: file,
+    format: ext === '.mdx' ? 'mdx' : 'md',
+    frontmatter,
+    body: parsed.body,
+    bodyLine: parsed.bodyLine,
+    dir,
+    numberPrefix: prefix,
+    isCategoryIndex,
+  };
+}
+
+function readCategory(file: SourceFile, diagnostics: Diagnostic[]): CategoryMeta | undefined {
+  const rawDir = path.dirname(file.path) === '.' ? '' : path.dirname(file.path);
+  let data: unknown;
+  try {
+    data = file.path.endsWith('.json') ? JSON.parse(file.contents) : parseYaml(file.contents);
+  } catch (error) {
+    diagnostics.push({ severity: 'error', file: file.origin, line: 1, message: `unreadable category file: ${(error as Error).message}`, hint: 'Write a JSON object such as {"label": "Guides", "position": 2}.' });
+    return undefined;
+  }
+  const parsed = categorySchema.safeParse(data ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    diagnostics.push({ severity: 'error', file: file.origin, line: 1, message: `invalid category \`${issue.path.join('.')}\`: ${issue.message}`, hint: 'Allowed keys: label (string), position (number), collapsed (boolean), collapsible (boolean), link.' });
+    return undefined;
+  }
+  const folder = parseNumberPrefix(path.basename(rawDir));
+  const dir = stripNumberPrefixes(rawDir);
+  return {
+    dir,
+    label: parsed.data.label ?? folder.name,
+    position: parsed.data.position ?? folder.prefix,
+    collapsed: parsed.data.collapsed ?? true,
+    collapsible: parsed.data.collapsible ?? true,
+    linkDocId: parsed.data.link?.type === 'doc' && parsed.data.link.id ? parsed.data.link.id : undefined,
+    origin: file.origin,
+  };
+}
+
+/** Joins the docs base path and a slug into a clean absolute route. */
+export function joinRoute(base: string, slug: string): string {
+  const joined = `/${base}/${slug}`.replace(/\/+/g, '/');
+  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+}

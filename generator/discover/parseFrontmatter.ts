@@ -1,0 +1,104 @@
+// Splits a page into YAML frontmatter and body, and checks the types of the keys docsgen reads.
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import type { Diagnostic, Frontmatter, SourceFile } from '../types.js';
+
+const frontmatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/;
+
+const knownKeys = z.object({
+  id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),
+  slug: z.string().optional(),
+  title: z.union([z.string(), z.number()]).transform(String).optional(),
+  sidebar_label: z.union([z.string(), z.number()]).transform(String).optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  draft: z.boolean().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+});
+
+const expected: Record<string, string> = {
+  id: 'a string without "/"',
+  sidebar_position: 'a number',
+  hide_table_of_contents: 'true or false',
+  draft: 'true or false',
+  keywords: 'a list of strings',
+};
+
+/** The frontmatter and body of a page, with the line the body starts on. */
+export interface ParsedFrontmatter {
+  frontmatter: Frontmatter;
+  body: string;
+  bodyLine: number;
+  diagnostics: Diagnostic[];
+}
+
+/** Parses the frontmatter of `file`; problems become diagnostics pointing at the key's line. */
+export function parseFrontmatter(file: SourceFile): ParsedFrontmatter {
+  const match = frontmatterBlock.exec(file.contents);
+  if (!match) return { frontmatter: { extra: {} }, body: file.contents, bodyLine: 1, diagnostics: [] };
+  const yamlText = match[1] ?? '';
+  const bodyLine = countLines(match[0]) + 1;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const at = (offset: number) => lineCounter.linePos(offset);
+  const origin = file.origin;
+  const base = { frontmatter: { extra: {} }, body: file.contents.slice(match[0].length), bodyLine };
+
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0]!;
+    const pos = at(error.pos[0]);
+    return {
+      ...base,
+      diagnostics: [
+        {
+          severity: 'error',
+          file: origin,
+          line: pos.line + 1 + (file.originLine ?? 1) - 1,
+          column: pos.col,
+          message: `malformed frontmatter: ${error.message.split('\n')[0]}`,
+          hint: 'Fix the YAML between the two "---" lines (quote values that contain ":" or "#").',
+        },
+      ],
+    };
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    return { ...base, diagnostics: [{ severity: 'error', file: origin, line: 2, message: 'frontmatter must be a YAML mapping (key: value lines)', hint: 'Write one "key: value" per line.' }] };
+  }
+  const keyLine = (key: string): number | undefined => {
+    if (!isMap(doc.contents)) return undefined;
+    const pair = doc.contents.items.find((item) => isScalar(item.key) && item.key.value === key);
+    const range = pair && isScalar(pair.key) ? pair.key.range : undefined;
+    return range ? at(range[0]).line + 1 : undefined;
+  };
+  const parsed = knownKeys.safeParse(data);
+  if (!parsed.success) {
+    return {
+      ...base,
+      diagnostics: parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0]);
+        return {
+          severity: 'error' as const,
+          file: origin,
+          line: keyLine(key),
+          message: `frontmatter \`${key}\` has the wrong type: ${issue.message}`,
+          hint: `\`${key}\` must be ${expected[key] ?? 'a string'}.`,
+        };
+      }),
+    };
+  }
+  const extra = Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => !(key in knownKeys.shape)));
+  return { ...base, frontmatter: { ...parsed.data, extra }, diagnostics: [] };
+}
+
+function countLines(text: string): number {
+  let lines = 0;
+  for (const ch of text) if (ch === '\n') lines++;
+  return lines;
+}

@@ -1,0 +1,32 @@
+// Reads a docs folder into SourceFiles: markdown pages and category metadata.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SourceFile } from '../types.js';
+
+const docFile = /(\.mdx?|^_category_\.json|^_category_\.ya?ml)$/;
+
+/** Every `.md`, `.mdx` and `_category_` file under `docsDir`, paths POSIX and relative to it. */
+export async function readDocsTree(docsDir: string, rootDir: string): Promise<SourceFile[]> {
+  const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && docFile.test(entry.name) && !isIgnored(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      path: toPosix(path.relative(docsDir, file)),
+      contents: await readFile(file, 'utf8'),
+      origin: toPosix(path.relative(rootDir, file)),
+    })),
+  );
+}
+
+/** Docusaurus skips files and folders starting with `_` except `_category_`. */
+function isIgnored(name: string): boolean {
+  return name.startsWith('_') && !name.startsWith('_category_');
+}
+
+/** Converts a platform path to forward slashes. */
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}

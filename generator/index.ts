@@ -1,0 +1,149 @@
+// The docsgen pipeline: config → discover → markdown → routes → bundle → render → check → emit.
+import path from 'node:path';
+import { createMarkdownRenderer } from './markdown/renderMarkdown.js';
+import { codeFingerprint } from './markdown/markdownCache.js';
+import { getHighlighter } from './markdown/highlighter.js';
+import { loadConfig } from './config/loadConfig.js';
+import { readDocsTree } from './discover/readDocsTree.js';
+import { discoverPages } from './discover/discoverPages.js';
+import { gitLastUpdated } from './discover/gitLastUpdated.js';
+import { buildRouteTable } from './routes/buildRouteTable.js';
+import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
+import { linkSourcesOf, renderSite, siteLinkCheck } from './render/renderSite.js';
+import { writeLinkManifest } from './emit/linkManifest.js';
+import { emitSite } from './emit/emitSite.js';
+import { builtinPlugins } from './plugins/builtinPlugins.js';
+import { loadPluginContent } from './plugins/loadPluginContent.js';
+import { createTaskRunner, type Reporter, type StageTiming } from './task.js';
+import type { CategoryMeta, Diagnostic, OutputFile, Plugin, RenderedPage, RouteTable, SiteConfig, SourceFile } from './types.js';
+
+/** How to build. */
+export interface BuildOptions {
+  rootDir: string;
+  configFile: string;
+  /** Docs folder; defaults to the config's `docs.path`. */
+  docsDir?: string;
+  outDir: string;
+  /** `dev` keeps drafts and skips minification. */
+  mode: 'build' | 'dev';
+  reporter: Reporter;
+  /** Folder for caches; defaults to `.docsgen-cache` in the project. */
+  cacheDir?: string;
+}
+
+/** Everything known about the site before HTML is written. */
+export interface SiteModel {
+  config: SiteConfig;
+  plugins: Plugin[];
+  pages: RenderedPage[];
+  categories: CategoryMeta[];
+  routes: RouteTable;
+  bundle: BundleResult;
+  docsDir: string;
+  rootDir: string;
+}
+
+/** The outcome of a build. */
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  timings: StageTiming[];
+  pageCount: number;
+  fileCount: number;
+}
+
+/** Builds the site and writes it to `outDir` when there are no errors. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const builder = createSiteBuilder(options);
+  const { model, diagnostics } = await builder.loadModel();
+  const result = (fileCount: number): BuildResult => ({ ok: !hasErrors(diagnostics), diagnostics, timings: builder.timings, pageCount: model?.pages.length ?? 0, fileCount });
+  if (!model || hasErrors(diagnostics)) return result(0);
+  const output = await builder.task('render', () => renderSite(model), (r) => `${r.files.length} files`);
+  diagnostics.push(...(await builder.task('check', () => siteLinkCheck(model, output), (d) => `${d.length} link problems`)));
+  if (hasErrors(diagnostics)) return result(0);
+  const written = await builder.task(
+    'emit',
+    async () => {
+      const count = await emitSite(options.outDir, { files: output.files, copies: output.copies, staticDir: path.join(model.rootDir, model.config.staticDir) });
+      await writeLinkManifest(builder.cacheDir, options.outDir, { pages: linkSourcesOf(model) });
+      return count;
+    },
+    (n) => `${n} files → ${path.relative(options.rootDir, options.outDir) || '.'}`,
+  );
+  return result(written);
+}
+
+/** A builder that keeps its caches between runs (the dev server calls `loadModel` on every change). */
+export function createSiteBuilder(options: BuildOptions) {
+  const { task, timings } = createTaskRunner(options.reporter);
+  const cacheDir = options.cacheDir ?? path.join(options.rootDir, '.docsgen-cache');
+  let pluginContent: { key: string; docs: SourceFile[]; diagnostics: Diagnostic[] } | undefined;
+
+  async function loadModel(): Promise<{ model?: SiteModel; diagnostics: Diagnostic[] }> {
+    timings.length = 0;
+    const diagnostics: Diagnostic[] = [];
+    const loaded = await task('config', () => loadConfig(options.configFile, options.rootDir, cacheDir), (r) => (r.config ? 'site.config.ts' : 'invalid'));
+    diagnostics.push(...loaded.diagnostics);
+    const config = loaded.config;
+    if (!config) return { diagnostics };
+    const plugins = [...builtinPlugins(), ...config.plugins];
+    const docsDir = path.resolve(options.rootDir, options.docsDir ?? config.docs.path);
+
+    const pluginKey = JSON.stringify(config) + plugins.map((p) => p.name).join();
+    if (pluginContent?.key !== pluginKey) {
+      const content = await task('plugins', () => loadPluginContent(plugins, { config, rootDir: options.rootDir, cacheDir }), (c) => `${c.docs.length} generated files`);
+      pluginContent = { key: pluginKey, ...content };
+    }
+    diagnostics.push(...pluginContent.diagnostics);
+
+    const discovered = await task(
+      'discover',
+      async () => {
+        const [files, lastUpdated] = await Promise.all([readDocsTree(docsDir, options.rootDir), gitLastUpdated(options.rootDir, docsDir)]);
+        const found = discoverPages([...files, ...pluginContent!.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts: options.mode === 'dev' });
+        for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
+        return found;
+      },
+      (d) => `${d.pages.length} pages, ${d.categories.length} categories`,
+    );
+    diagnostics.push(...discovered.diagnostics);
+
+    const highlighter = await getHighlighter();
+    const renderMarkdown = createMarkdownRenderer({
+      highlighter,
+      rootDir: options.rootDir,
+      staticDir: path.join(options.rootDir, config.staticDir),
+      toc: config.themeConfig.tableOfContents,
+      remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
+      rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
+      cacheDir: path.join(cacheDir, 'markdown'),
+      cacheSalt: markdownFingerprint(options.rootDir, config),
+    });
+    const pages = await task('markdown', () => discovered.pages.map(renderMarkdown), (p) => `${p.length} pages`);
+    diagnostics.push(...pages.flatMap((p) => p.diagnostics));
+
+    const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path) }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
+    diagnostics.push(...table.diagnostics);
+
+    const bundle = await task('bundle', () => bundleAssets(path.join(options.rootDir, 'theme'), { minify: options.mode === 'build' }), (b) => `${b.files.length} assets`);
+    return { model: { config, plugins, pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir }, diagnostics };
+  }
+
+  return { loadModel, task, timings, cacheDir };
+}
+
+let fingerprint: string | undefined;
+
+/** What, besides a page's own text, decides its markdown output: the code of the stage, packages and settings. */
+function markdownFingerprint(rootDir: string, config: SiteConfig): string {
+  const generatorDir = path.dirname(new URL(import.meta.url).pathname);
+  fingerprint ??= codeFingerprint([path.join(rootDir, 'package-lock.json')], [path.join(generatorDir, 'markdown'), path.join(generatorDir, 'plugins')]);
+  return `${fingerprint}:${JSON.stringify(config.themeConfig.tableOfContents)}:${config.staticDir}`;
+}
+
+/** True if any diagnostic is an error. */
+export function hasErrors(diagnostics: Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+export type { OutputFile };

@@ -1,0 +1,61 @@
+// Caches markdown results by content hash, in memory and on disk, so unchanged pages are not re-rendered.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Bump when the cached value changes shape, to drop old cache entries. */
+const CACHE_VERSION = 'md-2';
+
+/** A content-addressed store of JSON values. */
+export class MarkdownCache<T> {
+  private readonly memory = new Map<string, T>();
+
+  constructor(private readonly dir: string | undefined) {
+    if (dir) mkdirSync(dir, { recursive: true });
+  }
+
+  /** The cache key of a set of inputs. */
+  static key(...parts: string[]): string {
+    const hash = createHash('sha1').update(CACHE_VERSION);
+    for (const part of parts) hash.update('\0').update(part);
+    return hash.digest('hex');
+  }
+
+  get(key: string): T | undefined {
+    const hit = this.memory.get(key);
+    if (hit || !this.dir) return hit;
+    try {
+      const value = JSON.parse(readFileSync(this.file(key), 'utf8')) as T;
+      this.memory.set(key, value);
+      return value;
+    } catch {
+      return undefined;
+    }
+  }
+
+  set(key: string, value: T): void {
+    this.memory.set(key, value);
+    if (this.dir) writeFileSync(this.file(key), JSON.stringify(value));
+  }
+
+  private file(key: string): string {
+    return path.join(this.dir!, `${key}.json`);
+  }
+}
+
+/**
+ * A fingerprint of the code that produces cached values: the source files of `dirs` and the lockfile, so that
+ * editing the markdown stage or upgrading a remark plugin invalidates the cache without a manual bump.
+ */
+export function codeFingerprint(files: string[], dirs: string[]): string {
+  const hash = createHash('sha1');
+  const all = [...files, ...dirs.flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => path.join(e.parentPath, e.name)))];
+  for (const file of all.sort()) {
+    try {
+      hash.update(file).update(readFileSync(file));
+    } catch {
+      hash.update(`${file}:missing`);
+    }
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,97 @@
+// Reads what other stages need out of a rendered tree: table of contents, links, text and sections.
+import type { Element, Root, RootContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { EXIT, visit } from 'unist-util-visit';
+import type { Heading, PageLink, PageSection, TocItem } from '../types.js';
+
+/** Nests headings within `[min, max]` into a table of contents. */
+export function buildToc(headings: Heading[], min: number, max: number): TocItem[] {
+  const root: TocItem[] = [];
+  const stack: TocItem[] = [];
+  for (const heading of headings) {
+    if (heading.depth < min || heading.depth > max) continue;
+    const item: TocItem = { value: heading.text, id: heading.id, level: heading.depth, children: [] };
+    while (stack.length > 0 && stack[stack.length - 1]!.level >= item.level) stack.pop();
+    (stack.length > 0 ? stack[stack.length - 1]!.children : root).push(item);
+    stack.push(item);
+  }
+  return root;
+}
+
+/** Every `<a href>` of the tree with its source position. */
+export function collectLinks(tree: Root): PageLink[] {
+  const links: PageLink[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'a') return;
+    const href = node.properties.href;
+    if (typeof href !== 'string' || href === '') return;
+    links.push({ href, line: node.position?.start.line, column: node.position?.start.column });
+  });
+  return links;
+}
+
+const headingTags = new Set(['h2', 'h3']);
+const skippedTags = new Set(['pre', 'script', 'style', 'button']);
+
+/** Splits the top-level content at h2/h3 headings into searchable sections; code blocks are skipped. */
+export function collectSections(tree: Root): PageSection[] {
+  const sections: PageSection[] = [{ id: '', heading: '', text: '' }];
+  for (const node of tree.children) {
+    if (node.type === 'element' && headingTags.has(node.tagName)) {
+      sections.push({ id: String(node.properties.id ?? ''), heading: toString(node).trim(), text: '' });
+      continue;
+    }
+    const current = sections[sections.length - 1]!;
+    const text = textOf(node);
+    if (text) current.text = current.text ? `${current.text} ${text}` : text;
+  }
+  return sections.filter((s) => s.id !== '' || s.text !== '');
+}
+
+const blockTags = new Set(['p', 'div', 'li', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'aside', 'details', 'summary', 'section', 'br', 'hr', 'dt', 'dd']);
+
+/** Visible prose of a node, without code blocks, buttons or TeX sources, whitespace folded. */
+export function textOf(node: RootContent | Root): string {
+  return rawText(node).replace(/\s+/g, ' ').trim();
+}
+
+function rawText(node: RootContent | Root): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' && node.type !== 'root') return '';
+  if (node.type === 'element' && (skippedTags.has(node.tagName) || node.tagName === 'annotation' || hasClass(node, 'katex-html'))) return '';
+  const inner = node.children.map(rawText).join('');
+  return node.type === 'element' && blockTags.has(node.tagName) ? ` ${inner} ` : inner;
+}
+
+/** The first paragraph's text, cut at a word boundary near `limit` characters. */
+export function firstParagraph(tree: Root, limit = 200): string {
+  const paragraph = tree.children.find((n): n is Element => n.type === 'element' && n.tagName === 'p');
+  const text = paragraph ? textOf(paragraph) : '';
+  if (text.length <= limit) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', limit))}…`;
+}
+
+function hasClass(node: Element, name: string): boolean {
+  const value = node.properties.className;
+  return Array.isArray(value) && value.includes(name);
+}
+
+/** True when the tree has KaTeX output, so the page needs the math stylesheet. */
+export function usesMath(tree: Root): boolean {
+  let found = false;
+  visit(tree, 'element', (node: Element) => {
+    if (!hasClass(node, 'katex')) return;
+    found = true;
+    return EXIT;
+  });
+  return found;
+}
+
+/** Every `id` attribute in the tree: the targets of `#anchor` links. */
+export function collectIds(tree: Root): string[] {
+  const ids: string[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (typeof node.properties.id === 'string') ids.push(node.properties.id);
+  });
+  return ids;
+}

@@ -1,0 +1,43 @@
+// Highlights fenced code at build time with shiki and wraps it with its title and a copy button.
+import type { Element, Root, ElementContent } from 'hast';
+import type { HighlighterCore } from 'shiki/core';
+import { toString } from 'hast-util-to-string';
+import { visit, SKIP } from 'unist-util-visit';
+import { applyMagicComments, parseCodeMeta } from './codeMeta.js';
+import { codeThemes, resolveLanguage } from './highlighter.js';
+
+/** Rehype plugin: every `<pre><code class="language-x">` becomes a highlighted code block. */
+export function rehypeCodeBlocks(options: { highlighter: HighlighterCore }) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const fenceLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const source = applyMagicComments(toString(code).replace(/\n$/, ''), meta.highlightLines);
+      const lang = resolveLanguage(fenceLang) ?? 'text';
+      const highlighted = options.highlighter.codeToHast(source, {
+        lang,
+        themes: codeThemes,
+        defaultColor: false,
+        transformers: [
+          {
+            line(line, number) {
+              if (meta.highlightLines.has(number)) this.addClassToHast(line, 'highlighted');
+            },
+          },
+        ],
+      });
+      const pre = highlighted.children[0] as Element;
+      pre.properties = { className: ['shiki', ...(meta.showLineNumbers ? ['line-numbers'] : [])], tabIndex: 0, style: pre.properties.style };
+      const children: ElementContent[] = [];
+      if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
+      children.push(pre);
+      children.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code', dataCopy: '' }, children: [{ type: 'text', value: 'Copy' }] });
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: fenceLang ?? 'text' }, children, position: node.position };
+      return SKIP;
+    });
+  };
+}

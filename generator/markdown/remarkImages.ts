@@ -1,0 +1,65 @@
+// Resolves images: relative files are copied as hashed assets, every local image gets its width and height.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Image, Root } from 'mdast';
+import { imageSize } from 'image-size';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/** Where a page's images are looked up. */
+export interface ImageOptions {
+  /** Absolute folder of the page's source file, or undefined for generated pages. */
+  pageDir?: string;
+  /** Absolute static folder, served at the site root. */
+  staticDir: string;
+}
+
+/** An image the build must copy. */
+export interface ImageAsset {
+  from: string;
+  url: string;
+}
+
+const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Remark plugin: checks local images exist, sets their size, and records files to copy in `file.data.assets`. */
+export function remarkImages(options: ImageOptions) {
+  return (tree: Root, file: VFile) => {
+    const assets: ImageAsset[] = [];
+    visit(tree, 'image', (node: Image) => {
+      if (!node.url || external.test(node.url)) return;
+      const [urlPath = ''] = node.url.split(/[?#]/);
+      const decoded = decodeURI(urlPath);
+      const absolute = decoded.startsWith('/') ? path.join(options.staticDir, decoded) : options.pageDir ? path.resolve(options.pageDir, decoded) : undefined;
+      let bytes: Buffer;
+      try {
+        if (!absolute) throw new Error('no folder');
+        bytes = readFileSync(absolute);
+      } catch {
+        const message = file.message(`image not found: ${node.url}`, { place: node.position, ruleId: 'missing-image', source: 'docsgen' });
+        message.fatal = true;
+        message.note = decoded.startsWith('/') ? `Put the file at ${path.join(path.basename(options.staticDir), decoded)} or fix the path.` : 'Fix the path; it is relative to the page file.';
+        return;
+      }
+      if (!decoded.startsWith('/')) {
+        const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
+        const url = `/assets/img/${path.basename(decoded, path.extname(decoded))}-${hash}${path.extname(decoded)}`;
+        assets.push({ from: absolute!, url });
+        node.url = url;
+      }
+      const size = safeSize(bytes);
+      if (size) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), width: size.width, height: size.height, loading: 'lazy', decoding: 'async' } };
+    });
+    file.data.assets = assets;
+  };
+}
+
+function safeSize(bytes: Buffer): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}

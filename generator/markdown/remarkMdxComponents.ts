@@ -1,0 +1,110 @@
+// Maps the MDX components docs use (Tabs, TabItem, Admonition, details) to HTML; unknown ones keep their children.
+import type { Root, Parent, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { admonitionTitles } from './remarkAdmonitions.js';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type Attributes = Record<string, string | true>;
+
+/** HTML elements allowed to pass through from MDX as themselves. */
+const htmlElements = new Set(['details', 'summary', 'div', 'span', 'p', 'a', 'img', 'br', 'hr', 'sup', 'sub', 'kbd', 'code', 'pre', 'em', 'strong', 'b', 'i', 'u', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption', 'iframe', 'center', 'small', 'mark', 'abbr', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** Remark plugin for `.mdx` pages. */
+export function remarkMdxComponents() {
+  return (tree: Root, file: VFile) => {
+    let tabSet = 0;
+    visit(tree, (node, index, parent: Parent | undefined) => {
+      if (!parent || index === undefined) return;
+      if (node.type === 'mdxjsEsm') {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const value = (node as { value: string }).value.trim();
+        if (!/^\/\*[\s\S]*\*\/$/.test(value)) {
+          file.message(`JavaScript expression \`{${value.slice(0, 40)}}\` is not evaluated and was left out`, { place: node.position, ruleId: 'mdx-expression', source: 'docsgen' });
+        }
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const element = node as JsxElement;
+      const replacement = mapElement(element, file, () => ++tabSet);
+      parent.children.splice(index, 1, ...replacement);
+      return index;
+    });
+  };
+}
+
+function mapElement(node: JsxElement, file: VFile, nextTabSet: () => number): RootContent[] {
+  const attrs = attributesOf(node);
+  const name = node.name;
+  if (name === null) return node.children as RootContent[];
+  if (name === 'Tabs') return [tabs(node, attrs, nextTabSet())];
+  if (name === 'TabItem') return [{ type: 'tabPanelLoose', children: node.children, data: { hName: 'div', hProperties: { className: ['tabs__panel'] } } } as never];
+  if (name === 'Admonition') return [admonition(node, attrs)];
+  if (htmlElements.has(name)) {
+    return [{ ...node, type: 'mdxPassThrough', data: { hName: name, hProperties: htmlProperties(attrs) } } as never];
+  }
+  file.message(`unknown MDX component <${name}>: its children are shown without it`, { place: node.position, ruleId: 'mdx-unknown-component', source: 'docsgen' });
+  return node.children as RootContent[];
+}
+
+function tabs(node: JsxElement, attrs: Attributes, set: number): RootContent {
+  const items = node.children.filter((child): child is JsxElement => (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'TabItem');
+  const values = items.map((item, i) => String(attributesOf(item).value ?? `tab-${i}`));
+  const defaultIndex = Math.max(0, items.findIndex((item) => attributesOf(item).default === true || attributesOf(item).default === 'true'), values.indexOf(String(attrs.defaultValue ?? '')));
+  const id = (i: number, part: string) => `tabs-${set}-${part}-${i}`;
+  const buttons = items.map((item, i) => ({
+    type: 'tabButton',
+    children: [{ type: 'text', value: String(attributesOf(item).label ?? values[i]) }],
+    data: { hName: 'button', hProperties: { type: 'button', role: 'tab', id: id(i, 'tab'), ariaControls: id(i, 'panel'), ariaSelected: i === defaultIndex ? 'true' : 'false', tabIndex: i === defaultIndex ? 0 : -1, dataValue: values[i], className: ['tabs__tab'] } },
+  }));
+  const panels = items.map((item, i) => ({
+    type: 'tabPanel',
+    children: item.children,
+    data: { hName: 'div', hProperties: { role: 'tabpanel', id: id(i, 'panel'), ariaLabelledBy: id(i, 'tab'), dataValue: values[i], className: i === defaultIndex ? ['tabs__panel', 'is-active'] : ['tabs__panel'] } },
+  }));
+  const groupId = typeof attrs.groupId === 'string' ? attrs.groupId : undefined;
+  return {
+    type: 'tabs',
+    children: [{ type: 'tabList', children: buttons, data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs__list'] } } }, ...panels],
+    data: { hName: 'div', hProperties: { className: ['tabs'], dataGroupId: groupId, dataTabs: '' } },
+  } as never;
+}
+
+function admonition(node: JsxElement, attrs: Attributes): RootContent {
+  const type = String(attrs.type ?? 'note').toLowerCase();
+  const title = typeof attrs.title === 'string' ? attrs.title : (admonitionTitles[type] ?? 'Note');
+  return {
+    type: 'admonition',
+    children: [
+      { type: 'paragraph', children: [{ type: 'text', value: title }], data: { hName: 'p', hProperties: { className: ['admonition-title'] } } },
+      { type: 'blockquote', children: node.children, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } },
+    ],
+    data: { hName: 'aside', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' } },
+  } as never;
+}
+
+/** Literal attribute values; expression values are kept as their source text. */
+function attributesOf(node: JsxElement): Attributes {
+  const out: Attributes = {};
+  for (const attr of node.attributes) {
+    if (attr.type !== 'mdxJsxAttribute') continue;
+    if (attr.value === null || attr.value === undefined) out[attr.name] = true;
+    else if (typeof attr.value === 'string') out[attr.name] = attr.value;
+    else out[attr.name] = attr.value.value.replace(/^(['"`])(.*)\1$/, '$2');
+  }
+  return out;
+}
+
+function htmlProperties(attrs: Attributes): Record<string, string | boolean> {
+  const props: Record<string, string | boolean> = {};
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === 'style') continue;
+    props[key === 'className' ? 'class' : key] = value;
+  }
+  return props;
+}

@@ -1,0 +1,141 @@
+// The markdown stage: a SourcePage becomes a RenderedPage (hast, headings, toc, links, text), cached by content.
+import path from 'node:path';
+import type { Root as HastRoot } from 'hast';
+import rehypeKatex from 'rehype-katex';
+import rehypeRaw from 'rehype-raw';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import type { HighlighterCore } from 'shiki/core';
+import { unified, type PluggableList, type Processor } from 'unified';
+import { VFile } from 'vfile';
+import type { Diagnostic, Heading, RenderedPage, SourcePage } from '../types.js';
+import { MarkdownCache } from './markdownCache.js';
+import { buildToc, collectLinks, collectSections, firstParagraph, textOf, usesMath } from './pageOutline.js';
+import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
+import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { remarkHeadingIds } from './remarkHeadingIds.js';
+import { remarkImages, type ImageAsset } from './remarkImages.js';
+import { remarkMdxComponents } from './remarkMdxComponents.js';
+import { remarkPlainDirectives } from './remarkPlainDirectives.js';
+
+/** What the markdown stage needs. */
+export interface MarkdownOptions {
+  highlighter: HighlighterCore;
+  rootDir: string;
+  staticDir: string;
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+  /** Folder for the on-disk cache; omit to cache in memory only. */
+  cacheDir?: string;
+  /** Changes whenever anything besides the page's text changes its output (config, plugin versions). */
+  cacheSalt: string;
+}
+
+/** The cached part of a RenderedPage (everything but the page itself). */
+type CachedRender = Omit<RenderedPage, 'page'>;
+
+/** Renders pages to hast; call the returned function once per page. */
+export function createMarkdownRenderer(options: MarkdownOptions): (page: SourcePage) => RenderedPage {
+  const processors = { md: buildProcessor('md', options), mdx: buildProcessor('mdx', options) };
+  const cache = new MarkdownCache<CachedRender>(options.cacheDir);
+  return (page) => {
+    const key = MarkdownCache.key(options.cacheSalt, page.format, page.source.origin, page.source.contents);
+    let rendered = cache.get(key);
+    if (!rendered) {
+      rendered = renderUncached(page, processors[page.format], options);
+      // Pages with errors are rendered again next time so their diagnostics show again.
+      if (!rendered.diagnostics.some((d) => d.severity === 'error')) cache.set(key, rendered);
+    }
+    return { page, ...rendered };
+  };
+}
+
+function buildProcessor(format: 'md' | 'mdx', options: MarkdownOptions): Processor<any, any, any, any, any> {
+  const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+  if (format === 'mdx') processor.use(remarkMdx).use(remarkMdxComponents);
+  return processor
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkMath)
+    .use(remarkAdmonitions)
+    .use(options.remarkPlugins)
+    .use(remarkPlainDirectives)
+    .use(remarkHeadingIds)
+    .use(remarkImages, { staticDir: options.staticDir })
+    .use(remarkRehype, { allowDangerousHtml: format === 'md' })
+    .use(format === 'md' ? [rehypeRaw] : [])
+    .use(rehypeKatex, { throwOnError: false, strict: 'ignore' })
+    .use(rehypeCodeBlocks, { highlighter: options.highlighter })
+    .use(options.rehypePlugins) as Processor<any, any, any, any, any>;
+}
+
+function renderUncached(page: SourcePage, processor: Processor<any, any, any, any, any>, options: MarkdownOptions): CachedRender {
+  const isFile = !page.source.generatedBy;
+  const file = new VFile({ value: normalizeAdmonitionSyntax(page.source.contents), path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin });
+  let hast: HastRoot;
+  try {
+    hast = processor.runSync(processor.parse(file), file) as HastRoot;
+  } catch (error) {
+    return failedRender(page, error);
+  }
+  const headings = (file.data.headings as Heading[] | undefined) ?? [];
+  const hasH1 = headings.some((h) => h.depth === 1);
+  return {
+    title: page.frontmatter.title ?? headings.find((h) => h.depth === 1)?.text ?? path.posix.basename(page.id),
+    description: page.frontmatter.description ?? firstParagraph(hast),
+    hast,
+    headings,
+    toc: buildToc(headings, options.toc.minHeadingLevel, options.toc.maxHeadingLevel),
+    links: collectLinks(hast),
+    text: textOf(hast),
+    sections: collectSections(hast),
+    hasH1,
+    hasMath: usesMath(hast),
+    markdown: page.body,
+    assets: (file.data.assets as ImageAsset[] | undefined) ?? [],
+    diagnostics: file.messages.map((message) => ({
+      severity: message.fatal ? 'error' : 'warning',
+      file: page.source.origin,
+      line: message.line ?? undefined,
+      column: message.column ?? undefined,
+      message: message.reason,
+      hint: message.note ?? undefined,
+    })),
+  };
+}
+
+/** A page whose markdown could not be parsed: an empty body and one error that says where. */
+function failedRender(page: SourcePage, error: unknown): CachedRender {
+  const place = error as { line?: number; column?: number; reason?: string; message?: string; ruleId?: string };
+  const reason = place.reason ?? place.message ?? String(error);
+  const isJsx = page.format === 'mdx';
+  const diagnostic: Diagnostic = {
+    severity: 'error',
+    file: page.source.origin,
+    line: place.line,
+    column: place.column,
+    message: `could not parse ${isJsx ? 'MDX' : 'markdown'}: ${reason}`,
+    hint: isJsx ? 'Close every JSX tag (<Tabs>…</Tabs>), or write a literal "<" or "{" as "\\<" or "\\{".' : 'Fix the markdown syntax at this line.',
+  };
+  return {
+    title: page.frontmatter.title ?? page.id,
+    description: page.frontmatter.description ?? '',
+    hast: { type: 'root', children: [] },
+    headings: [],
+    toc: [],
+    links: [],
+    text: '',
+    sections: [],
+    hasH1: false,
+    hasMath: false,
+    markdown: page.body,
+    assets: [],
+    diagnostics: [diagnostic],
+  };
+}

@@ -1,0 +1,102 @@
+// The render stage: React server rendering of every page, the not-found page and redirect stubs.
+import path from 'node:path/posix';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Redirect, RenderedPage, RouteTable, SiteConfig } from '../types.js';
+import { Document } from '../../theme/layouts/Document.js';
+import { DocPage } from '../../theme/layouts/DocPage.js';
+import { NotFoundPage } from '../../theme/layouts/NotFoundPage.js';
+import type { PageData } from '../../theme/shared/pageData.js';
+
+/** Hashed browser assets: the main stylesheet, the math stylesheet and the island entry. */
+export interface ThemeAssets {
+  css: string;
+  mathCss: string;
+  js: string;
+}
+
+/** What rendering needs besides the page. */
+export interface RenderContext {
+  config: SiteConfig;
+  routes: RouteTable;
+  assets: ThemeAssets;
+  /** Source path (relative to the docs root) → route, to turn `.md` links into routes. */
+  routeBySourcePath: Map<string, string>;
+  /** Extra data for the islands (dev server's live-reload URL, search index). */
+  pageData?: Partial<PageData>;
+}
+
+const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Renders one doc page to a complete HTML document. */
+export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): string {
+  const { page } = rendered;
+  const docRoute = ctx.routes.docs.get(page.id) ?? { docId: page.id, route: page.route, sidebar: '', breadcrumbs: [] };
+  const sidebar = ctx.routes.sidebars[docRoute.sidebar] ?? [];
+  const tag = versionTag(page.route);
+  const html = renderToStaticMarkup(
+    <Document
+      config={ctx.config}
+      title={rendered.title}
+      description={rendered.description}
+      route={page.route}
+      assets={{ css: rendered.hasMath ? [ctx.assets.css, ctx.assets.mathCss] : [ctx.assets.css], js: [ctx.assets.js] }}
+      pageData={pageDataFor(ctx, { section: page.sidebar, versionTag: tag })}
+    >
+      <DocPage config={ctx.config} rendered={rendered} docRoute={docRoute} sidebar={sidebar} resolveHref={hrefResolver(page.source.path, ctx.routeBySourcePath)} docRouteOf={docRouteOf(ctx.routes)} />
+    </Document>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}
+
+/** The not-found page, served for every unknown path. */
+export function renderNotFoundPage(ctx: RenderContext): string {
+  const html = renderToStaticMarkup(
+    <Document config={ctx.config} title="Page Not Found" description="" assets={{ css: [ctx.assets.css], js: [ctx.assets.js] }} pageData={pageDataFor(ctx, {})}>
+      <NotFoundPage config={ctx.config} docRouteOf={docRouteOf(ctx.routes)} />
+    </Document>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}
+
+/** A static redirect stub: meta refresh and canonical for crawlers, a script that keeps the hash. */
+export function renderRedirect(redirect: Redirect): string {
+  const to = escapeAttribute(redirect.to);
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"><script>location.replace(${JSON.stringify(redirect.to)}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>`;
+}
+
+/** The docs version segment of a path (spec §4): V1–V4, else none. */
+export function versionTag(route: string): string | undefined {
+  const match = /\/v([1-4])(?:\/|$)/.exec(route);
+  return match ? `V${match[1]}` : undefined;
+}
+
+function pageDataFor(ctx: RenderContext, extra: Partial<PageData>): PageData {
+  const { colorMode, announcementBar } = ctx.config.themeConfig;
+  return {
+    themeKey: 'theme',
+    colorMode: { defaultMode: colorMode.defaultMode, respectPrefersColorScheme: colorMode.respectPrefersColorScheme },
+    announcement: announcementBar ? { id: announcementBar.id, isCloseable: announcementBar.isCloseable } : undefined,
+    ...ctx.pageData,
+    ...extra,
+  };
+}
+
+function docRouteOf(routes: RouteTable) {
+  return (docId: string) => routes.docs.get(docId)?.route;
+}
+
+/** Resolves relative links to `.md`/`.mdx` files against the page's own source path. */
+export function hrefResolver(sourcePath: string, routeBySourcePath: Map<string, string>) {
+  return (href: string): string => {
+    if (external.test(href) || href.startsWith('#') || href.startsWith('/')) return href;
+    const [target = '', hash] = href.split('#');
+    if (!/\.mdx?$/.test(target)) return href;
+    const resolved = path.normalize(path.join(path.dirname(sourcePath), decodeURI(target)));
+    const route = routeBySourcePath.get(resolved);
+    return route ? `${route}${hash ? `#${hash}` : ''}` : href;
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

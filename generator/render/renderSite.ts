@@ -1,0 +1,83 @@
+// Renders every route of the model into output files, and checks the links between them.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic, OutputFile } from '../types.js';
+import type { SiteModel } from '../index.js';
+import type { CopiedFile } from '../emit/emitSite.js';
+import { findBrokenLinks, type LinkSource, type LinkTargets } from '../check/findBrokenLinks.js';
+import { collectIds } from '../markdown/pageOutline.js';
+import { outputPathOf } from '../routes/outputPath.js';
+import { hrefResolver, renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext } from './renderPages.js';
+
+/** Files to write and files to copy. */
+export interface RenderedSite {
+  files: OutputFile[];
+  copies: CopiedFile[];
+}
+
+/** Ids every page has from its layout, besides the content's own. */
+const layoutIds = ['main', 'docs-sidebar'];
+
+/** The render context of a model (shared by the build and the dev server). */
+export function renderContextOf(model: SiteModel, pageData?: RenderContext['pageData']): RenderContext {
+  return {
+    config: model.config,
+    routes: model.routes,
+    assets: model.bundle.assets,
+    routeBySourcePath: new Map(model.pages.map((p) => [p.page.source.path, p.page.route])),
+    pageData,
+  };
+}
+
+/** Every HTML page, the 404 page, redirect stubs, bundled assets, images and plugin outputs. */
+export async function renderSite(model: SiteModel): Promise<RenderedSite> {
+  const ctx = renderContextOf(model);
+  const trailingSlash = model.config.trailingSlash;
+  const files: OutputFile[] = model.pages.map((rendered) => ({ path: outputPathOf(rendered.page.route, trailingSlash), contents: renderDocPage(rendered, ctx) }));
+  files.push({ path: '404.html', contents: renderNotFoundPage(ctx) });
+  for (const redirect of model.routes.redirects) files.push({ path: outputPathOf(redirect.from, trailingSlash), contents: renderRedirect(redirect) });
+  files.push(...model.bundle.files);
+  for (const plugin of model.plugins) {
+    if (plugin.postBuild) files.push(...(await plugin.postBuild({ config: model.config, rootDir: model.rootDir, cacheDir: '', pages: model.pages, routes: model.routes, assets: { ...model.bundle.assets } })));
+  }
+  const copies = dedupe(model.pages.flatMap((p) => p.assets.map((a) => ({ path: a.url.slice(1), from: a.from }))));
+  return { files, copies };
+}
+
+/** Broken links and anchors of the rendered site, with the config's policies. */
+export function siteLinkCheck(model: SiteModel, site: RenderedSite): Diagnostic[] {
+  return findBrokenLinks(linkSourcesOf(model), linkTargetsOf(model, site), model.config);
+}
+
+/** Where each page's links were written. */
+export function linkSourcesOf(model: SiteModel): LinkSource[] {
+  const ctx = renderContextOf(model);
+  return model.pages.map((rendered) => {
+    const resolve = hrefResolver(rendered.page.source.path, ctx.routeBySourcePath);
+    return { route: rendered.page.route, file: rendered.page.source.origin, links: rendered.links.map((l) => ({ ...l, href: resolve(l.href) })) };
+  });
+}
+
+function linkTargetsOf(model: SiteModel, site: RenderedSite): LinkTargets {
+  const pages = new Map<string, Set<string>>();
+  for (const rendered of model.pages) pages.set(rendered.page.route, new Set([...layoutIds, ...collectIds(rendered.hast)]));
+  for (const redirect of model.routes.redirects) pages.set(redirect.from, new Set());
+  const files = new Set([...site.files, ...site.copies].map((f) => `/${f.path}`));
+  for (const file of listFiles(path.join(model.rootDir, model.config.staticDir))) files.add(`/${file}`);
+  return { pages, files };
+}
+
+function dedupe(copies: CopiedFile[]): CopiedFile[] {
+  return [...new Map(copies.map((c) => [c.path, c])).values()];
+}
+
+/** Files under `dir` as POSIX paths relative to it; empty when it does not exist. */
+function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  } catch {
+    return [];
+  }
+}

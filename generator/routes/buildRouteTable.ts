@@ -1,0 +1,138 @@
+// The routes stage: doc routes, sidebars, breadcrumbs, previous/next links, redirects and the docs registry.
+import type { Breadcrumb, CategoryMeta, Diagnostic, DocRoute, DocsVersion, RenderedPage, RouteTable, SidebarItem, SiteConfig } from '../types.js';
+import { buildSidebars } from './buildSidebars.js';
+import { policyDiagnostic } from './linkPolicy.js';
+
+/** The route table and what is wrong with it. */
+export interface RouteTableResult {
+  routes: RouteTable;
+  diagnostics: Diagnostic[];
+}
+
+/** How strictly the config's references to docs are checked. */
+export interface RouteTableOptions {
+  /**
+   * False when building a docs folder other than the configured one (`--docs`): the config's doc ids and
+   * sidebar ids describe the site's own docs, so every top-level folder becomes a sidebar and unknown ids only warn.
+   */
+  configDescribesDocs: boolean;
+}
+
+/** Builds the route table from rendered pages (their titles label the sidebar). */
+export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMeta[], config: SiteConfig, options: RouteTableOptions = { configDescribesDocs: true }): RouteTableResult {
+  const diagnostics: Diagnostic[] = [];
+  const referenceSeverity = options.configDescribesDocs ? 'error' : 'warning';
+  const pages = rendered.map((r) => r.page);
+  const titleById = new Map(rendered.map((r) => [r.page.id, r.title]));
+  const labelOf = (page: (typeof pages)[number]) => page.frontmatter.sidebar_label ?? titleById.get(page.id) ?? page.id;
+
+  const knownSidebars = [...new Set(pages.filter((p) => p.dir !== '').map((p) => p.sidebar))].sort();
+  const wantedSidebars = options.configDescribesDocs ? config.docs.sidebars : knownSidebars;
+  for (const id of wantedSidebars) {
+    if (!knownSidebars.includes(id)) {
+      diagnostics.push({ severity: referenceSeverity, file: 'site.config.ts', message: `unknown sidebar id "${id}" in docs.sidebars`, hint: `Valid sidebar ids (top-level folders of ${config.docs.path}): ${knownSidebars.join(', ') || '(none)'}.` });
+    }
+  }
+  const sidebarIds = wantedSidebars.filter((id) => knownSidebars.includes(id));
+  const sidebars = buildSidebars(pages, categories, sidebarIds, labelOf);
+
+  const docs = new Map<string, DocRoute>();
+  const byRoute = new Map<string, RenderedPage>();
+  for (const entry of rendered) {
+    const { page } = entry;
+    const previous = byRoute.get(page.route);
+    if (previous) {
+      const d = policyDiagnostic(config.onDuplicateRoutes, {
+        file: page.source.origin,
+        message: `duplicate route ${page.route}: also produced by ${previous.page.source.origin}`,
+        hint: 'Give one of the pages another file name, `id` or `slug`; the later page wins.',
+      });
+      if (d) diagnostics.push(d);
+    }
+    byRoute.set(page.route, entry);
+  }
+  for (const [sidebarId, items] of Object.entries(sidebars)) {
+    const flat = flattenLinks(items);
+    walkSidebar(items, [], (href, trail) => {
+      const page = byRoute.get(href)?.page;
+      if (!page) return;
+      const index = flat.findIndex((l) => l.href === href);
+      docs.set(page.id, {
+        docId: page.id,
+        route: page.route,
+        sidebar: sidebarId,
+        breadcrumbs: [...trail, { label: labelOf(page) }],
+        previous: index > 0 ? flat[index - 1] : undefined,
+        next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
+      });
+    });
+  }
+  for (const page of pages) {
+    if (!docs.has(page.id)) docs.set(page.id, { docId: page.id, route: page.route, sidebar: '', breadcrumbs: [{ label: labelOf(page) }] });
+  }
+  diagnostics.push(...checkDocReferences(config, docs).map((d) => ({ ...d, severity: referenceSeverity })));
+  return { routes: { docs, sidebars, redirects: config.redirects, version: registry(config, docs) }, diagnostics };
+}
+
+/** Links of a sidebar in reading order; a category's own page comes before its items. */
+export function flattenLinks(items: SidebarItem[]): Array<{ label: string; href: string }> {
+  const out: Array<{ label: string; href: string }> = [];
+  for (const item of items) {
+    if (item.type === 'link') out.push({ label: item.label, href: item.href });
+    else {
+      if (item.href) out.push({ label: item.label, href: item.href });
+      out.push(...flattenLinks(item.items));
+    }
+  }
+  return out;
+}
+
+/** Calls `visitPage` for every page a sidebar links to, with the categories above it. */
+function walkSidebar(items: SidebarItem[], trail: Breadcrumb[], visitPage: (href: string, trail: Breadcrumb[]) => void): void {
+  for (const item of items) {
+    if (item.type === 'link') {
+      visitPage(item.href, trail);
+      continue;
+    }
+    if (item.href) visitPage(item.href, trail);
+    walkSidebar(item.items, [...trail, { label: item.label, href: item.href }], visitPage);
+  }
+}
+
+/** Navbar doc items and the registry's main doc must name existing docs. */
+function checkDocReferences(config: SiteConfig, docs: Map<string, DocRoute>): Diagnostic[] {
+  const ids = [...docs.keys()];
+  const unknown = (docId: string, where: string): Diagnostic => ({
+    severity: 'error',
+    file: 'site.config.ts',
+    message: `unknown doc id "${docId}" in ${where}`,
+    hint: `Use one of the existing doc ids, e.g. ${closest(docId, ids).join(', ')}.`,
+  });
+  const out: Diagnostic[] = [];
+  config.themeConfig.navbar.items.forEach((item, i) => {
+    if (item.type === 'doc' && !docs.has(item.docId)) out.push(unknown(item.docId, `themeConfig.navbar.items.${i}`));
+  });
+  if (docs.size > 0 && !docs.has(config.docs.mainDocId)) out.push(unknown(config.docs.mainDocId, 'docs.mainDocId'));
+  return out;
+}
+
+/** Up to five ids that share the most leading characters or path segments with `wanted`. */
+function closest(wanted: string, ids: string[]): string[] {
+  const score = (id: string) => {
+    let common = 0;
+    while (common < id.length && id[common] === wanted[common]) common++;
+    return common + (id.endsWith(wanted.split('/').pop() ?? '\0') ? 20 : 0);
+  };
+  return [...ids].sort((a, b) => score(b) - score(a)).slice(0, 5);
+}
+
+function registry(config: SiteConfig, docs: Map<string, DocRoute>): DocsVersion {
+  return {
+    name: 'current',
+    label: config.docs.versionLabel,
+    isLast: true,
+    path: config.docs.routeBasePath,
+    mainDocId: config.docs.mainDocId,
+    docs: [...docs.values()].map((d) => ({ id: d.docId, path: d.route, sidebar: d.sidebar })),
+  };
+}

@@ -1,0 +1,67 @@
+// Runs a named pipeline stage, timing it and printing one progress line when it ends.
+
+/** Where task output goes; tests pass a silent reporter. */
+export interface Reporter {
+  stageStarted(name: string): void;
+  stageDone(name: string, ms: number, summary: string): void;
+  stageFailed(name: string, ms: number, error: unknown): void;
+}
+
+/** A reporter that writes one line per stage to stderr, with a live line on a terminal. */
+export function consoleReporter(stream: NodeJS.WriteStream = process.stderr): Reporter {
+  const live = Boolean(stream.isTTY);
+  return {
+    stageStarted(name) {
+      if (live) stream.write(`  … ${name}`);
+    },
+    stageDone(name, ms, summary) {
+      if (live) stream.write('\r\x1b[2K');
+      stream.write(`  ✓ ${name.padEnd(10)} ${summary.padEnd(34)} ${formatMs(ms).padStart(8)}\n`);
+    },
+    stageFailed(name, ms, error) {
+      if (live) stream.write('\r\x1b[2K');
+      const reason = error instanceof Error ? error.message : String(error);
+      stream.write(`  ✗ ${name.padEnd(10)} ${reason} ${formatMs(ms)}\n`);
+    },
+  };
+}
+
+/** A reporter that prints nothing. */
+export const silentReporter: Reporter = {
+  stageStarted() {},
+  stageDone() {},
+  stageFailed() {},
+};
+
+/** One stage's timing, kept for the build summary and the benchmark. */
+export interface StageTiming {
+  name: string;
+  ms: number;
+  summary: string;
+}
+
+/** Creates a `task` function bound to a reporter that also records timings. */
+export function createTaskRunner(reporter: Reporter) {
+  const timings: StageTiming[] = [];
+  async function task<T>(name: string, fn: () => Promise<T> | T, summarize: (result: T) => string): Promise<T> {
+    const start = performance.now();
+    reporter.stageStarted(name);
+    try {
+      const result = await fn();
+      const ms = performance.now() - start;
+      const summary = summarize(result);
+      timings.push({ name, ms, summary });
+      reporter.stageDone(name, ms, summary);
+      return result;
+    } catch (error) {
+      reporter.stageFailed(name, performance.now() - start, error);
+      throw error;
+    }
+  }
+  return { task, timings };
+}
+
+/** Formats a duration for humans: `840 ms`, `2.31 s`. */
+export function formatMs(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}

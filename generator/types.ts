@@ -1,0 +1,247 @@
+// The data that flows between the pipeline stages, one type per stage boundary.
+import type { Root as HastRoot } from 'hast';
+import type { PluggableList } from 'unified';
+import type { SiteConfig } from './config/schema.js';
+
+export type { SiteConfig };
+
+/** How bad a diagnostic is: errors fail the build (exit 1), warnings are printed. */
+export type Severity = 'error' | 'warning';
+
+/** A problem found by a stage, pointing at the source it came from. */
+export interface Diagnostic {
+  severity: Severity;
+  message: string;
+  /** Project-relative file path (or a package path such as `@uniswap/v4-core/src/PoolManager.sol`). */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** What to do about it. */
+  hint?: string;
+}
+
+/**
+ * A source file in a docs tree, real or made by a plugin. `path` is POSIX and relative to the docs
+ * root, with Docusaurus number prefixes still in place (`03-concepts/01-overview.md`).
+ */
+export interface SourceFile {
+  path: string;
+  contents: string;
+  /** Where the text lives, for diagnostics: a project-relative path or a package path. */
+  origin: string;
+  /** For generated files: the 1-based line in `origin` that line 1 of `contents` stands for. */
+  originLine?: number;
+  /** Name of the plugin that made the file; unset for files on disk. */
+  generatedBy?: string;
+}
+
+/** Frontmatter keys docsgen understands; anything else is kept in `extra`. */
+export interface Frontmatter {
+  id?: string;
+  slug?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  sidebar_class_name?: string;
+  hide_table_of_contents?: boolean;
+  draft?: boolean;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  custom_edit_url?: string | null;
+  extra: Record<string, unknown>;
+}
+
+/** A doc page as discovery found it: where it lives, its id and its route. */
+export interface SourcePage {
+  /** Doc id as Docusaurus computes it: folder path without number prefixes + frontmatter id or file name. */
+  id: string;
+  /** Absolute URL path, e.g. `/concepts/overview`. */
+  route: string;
+  /** The sidebar it belongs to (first path segment: api, concepts, contracts, sdk). */
+  sidebar: string;
+  source: SourceFile;
+  format: 'md' | 'mdx';
+  frontmatter: Frontmatter;
+  /** Markdown body without the frontmatter block. */
+  body: string;
+  /** Line in `source.contents` where `body` starts (1-based). */
+  bodyLine: number;
+  /** Folder path without number prefixes, relative to the docs root (`concepts/protocol`). */
+  dir: string;
+  /** Number prefix of the file name, if any (Docusaurus uses it as a fallback position). */
+  numberPrefix?: number;
+  /** True for `index`/`README`/same-name-as-folder pages that act as a category's own page. */
+  isCategoryIndex: boolean;
+  /** Last commit time of the source file (ms since epoch), when known. */
+  lastUpdated?: number;
+}
+
+/** `_category_.json` of a folder. */
+export interface CategoryMeta {
+  /** Folder path without number prefixes, relative to the docs root. */
+  dir: string;
+  label: string;
+  position?: number;
+  collapsed: boolean;
+  collapsible: boolean;
+  /** Route of the category's own page, if it has one (index page or `link` of type doc). */
+  linkDocId?: string;
+  origin: string;
+}
+
+/** A heading of a rendered page. */
+export interface Heading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+/** An item of the table of contents: levels 2–3, nested. */
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+  children: TocItem[];
+}
+
+/** A link found in a page, for the link checker and route rewriting. */
+export interface PageLink {
+  href: string;
+  line?: number;
+  column?: number;
+}
+
+/** A page after the markdown stage. */
+export interface RenderedPage {
+  page: SourcePage;
+  title: string;
+  description: string;
+  hast: HastRoot;
+  headings: Heading[];
+  toc: TocItem[];
+  links: PageLink[];
+  /** Plain text of the body (code blocks left out), for descriptions. */
+  text: string;
+  /** The body split at h2/h3 headings, for search hits that point at a heading. */
+  sections: PageSection[];
+  /** True when the body has its own h1 (then the layout does not add one). */
+  hasH1: boolean;
+  /** True when the page has KaTeX math (it then loads the math stylesheet). */
+  hasMath: boolean;
+  /** Markdown source of the page for `.md` copies and llms-full.txt. */
+  markdown: string;
+  /** Static assets (images) the page references: source path → public URL. */
+  assets: Array<{ from: string; url: string }>;
+  diagnostics: Diagnostic[];
+}
+
+/** A stretch of a page under one heading (the intro has an empty `id`). */
+export interface PageSection {
+  id: string;
+  heading: string;
+  text: string;
+}
+
+/** One entry in a sidebar. */
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  /** The category's own page, if any. */
+  href?: string;
+  items: SidebarItem[];
+}
+
+/** A breadcrumb on a doc page. */
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+/** Where a doc page sits in the site. */
+export interface DocRoute {
+  docId: string;
+  route: string;
+  sidebar: string;
+  breadcrumbs: Breadcrumb[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+}
+
+/** A client redirect written as a static stub. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** The docs registry (spec §3: version entry). */
+export interface DocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: Array<{ id: string; path: string; sidebar: string }>;
+}
+
+/** Everything the router knows. */
+export interface RouteTable {
+  docs: Map<string, DocRoute>;
+  sidebars: Record<string, SidebarItem[]>;
+  redirects: Redirect[];
+  version: DocsVersion;
+}
+
+/** A file the build writes, relative to the output folder. */
+export interface OutputFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/** What a plugin can see when it loads content. */
+export interface PluginContext {
+  config: SiteConfig;
+  /** Absolute path of the project root. */
+  rootDir: string;
+  /** A folder the plugin may use to cache work between builds (exists). */
+  cacheDir: string;
+}
+
+/** What `loadContent` returns. */
+export interface PluginContent {
+  /** Extra files placed in the docs tree (markdown pages and `_category_.json`). */
+  docs?: SourceFile[];
+  diagnostics?: Diagnostic[];
+}
+
+/** What a plugin can see after every page is rendered. */
+export interface PostBuildContext extends PluginContext {
+  pages: RenderedPage[];
+  routes: RouteTable;
+  /** Hashed browser assets by entry name. */
+  assets: Record<string, string>;
+}
+
+/** A docsgen plugin: a name and a few typed hooks. */
+export interface Plugin {
+  name: string;
+  /** Adds source files to the docs tree (generated reference pages, for example). */
+  loadContent?(ctx: PluginContext): Promise<PluginContent> | PluginContent;
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+  /** Adds files to the build output (indexes, feeds, sitemaps). */
+  postBuild?(ctx: PostBuildContext): Promise<OutputFile[]> | OutputFile[];
+}

@@ -1,0 +1,26 @@
+// Previous and next links at the foot of a doc page.
+
+type Target = { label: string; href: string } | undefined;
+
+/** Links to the previous and next pages of the sidebar. */
+export function Pagination({ previous, next }: { previous: Target; next: Target }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination" aria-label="Docs pages">
+      {previous ? (
+        <a className="pagination__link pagination__link--prev" href={previous.href} rel="prev">
+          <span className="pagination__sublabel">Previous</span>
+          <span className="pagination__label">« {previous.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination__link pagination__link--next" href={next.href} rel="next">
+          <span className="pagination__sublabel">Next</span>
+          <span className="pagination__label">{next.label} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+// The HTML document shell shared by every page: head tags, colour-mode script, styles and islands.
+import type { ReactNode } from 'react';
+import type { SiteConfig } from '../../generator/types.js';
+import { colorModeScript } from '../shared/colorModeScript.js';
+import { pageDataId, type PageData } from '../shared/pageData.js';
+
+/** What the document shell needs from the page. */
+export interface DocumentProps {
+  config: SiteConfig;
+  title: string;
+  description: string;
+  /** Path of the page, for the canonical URL; omit for pages with none (404). */
+  route?: string;
+  assets: { css: string[]; js: string[] };
+  pageData: PageData;
+  /** Extra head elements (katex stylesheet, feeds, meta refresh). */
+  head?: ReactNode;
+  children: ReactNode;
+}
+
+/** `<html>` with head and body. */
+export function Document({ config, title, description, route, assets, pageData, head, children }: DocumentProps) {
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale] ?? { htmlLang: 'en', direction: 'ltr' };
+  const fullTitle = title === config.title ? title : `${title} | ${config.title}`;
+  const canonical = route !== undefined ? `${config.url}${route}` : undefined;
+  const image = config.themeConfig.image ? `${config.url}${config.themeConfig.image}` : undefined;
+  const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
+  return (
+    <html lang={locale.htmlLang} dir={locale.direction} data-theme={defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        {description && <meta name="description" content={description} />}
+        {canonical && <link rel="canonical" href={canonical} />}
+        <meta property="og:title" content={fullTitle} />
+        {description && <meta property="og:description" content={description} />}
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={config.title} />
+        {image && <meta property="og:image" content={image} />}
+        <meta name="twitter:card" content="summary_large_image" />
+        {image && <meta name="twitter:image" content={image} />}
+        <link rel="icon" href={config.favicon} />
+        <meta name="theme-color" content="#131313" />
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript(defaultMode, respectPrefersColorScheme) }} />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {head}
+        {assets.js.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {children}
+        <script id={pageDataId} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(pageData).replace(/</g, '\\u003c') }} />
+      </body>
+    </html>
+  );
+}
