@@ -99,10 +99,13 @@ export function createSiteBuilder(options: BuildOptions) {
     const discovered = await task(
       'discover',
       async () => {
-        const [files, lastUpdated] = await Promise.all([readDocsTree(docsDir, options.rootDir), gitLastUpdated(options.rootDir, docsDir)]);
-        const found = discoverPages([...files, ...pluginContent!.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts: options.mode === 'dev' });
+        const pagesDir = path.join(options.rootDir, config.pagesDir);
+        const [files, pageFiles, lastUpdated] = await Promise.all([readDocsTree(docsDir, options.rootDir), readDocsTree(pagesDir, options.rootDir, { optional: true }), gitLastUpdated(options.rootDir, docsDir)]);
+        const includeDrafts = options.mode === 'dev';
+        const found = discoverPages([...files, ...pluginContent!.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts });
+        const standalone = discoverPages(pageFiles, { routeBasePath: '/', includeDrafts, kind: 'page' });
         for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
-        return found;
+        return { pages: [...standalone.pages, ...found.pages], categories: found.categories, diagnostics: [...standalone.diagnostics, ...found.diagnostics] };
       },
       (d) => `${d.pages.length} pages, ${d.categories.length} categories`,
     );

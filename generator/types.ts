@@ -56,6 +56,8 @@ export interface Frontmatter {
 
 /** A doc page as discovery found it: where it lives, its id and its route. */
 export interface SourcePage {
+  /** `doc` for the docs set (sidebars, breadcrumbs), `page` for standalone pages such as the landing page. */
+  kind: 'doc' | 'page';
   /** Doc id as Docusaurus computes it: folder path without number prefixes + frontmatter id or file name. */
   id: string;
   /** Absolute URL path, e.g. `/concepts/overview`. */

@@ -107,6 +107,8 @@ export const siteConfigSchema = z.object({
       postsPerPage: z.number().int().positive().default(10),
     })
     .prefault({}),
+  /** Standalone pages (the landing page), routed by file path from `/`. Default `content/pages`. */
+  pagesDir: z.string().default('content/pages'),
   /** Folder copied as-is to the site root. Default `content/static`. */
   staticDir: z.string().default('content/static'),
   themeConfig: z.object({

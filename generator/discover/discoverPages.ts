@@ -12,6 +12,8 @@ export interface DiscoverOptions {
   routeBasePath: string;
   /** Keep `draft: true` pages (dev server) or drop them (build). */
   includeDrafts: boolean;
+  /** `doc` for the docs folder, `page` for standalone pages (`content/pages`). Default `doc`. */
+  kind?: 'doc' | 'page';
 }
 
 /** What discovery found. */
@@ -59,13 +61,16 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
   const { prefix, name } = parseNumberPrefix(path.basename(file.path, ext));
   const isCategoryIndex = /^(index|readme)$/i.test(name) || (dir !== '' && name === path.basename(dir));
   const baseId = frontmatter.id ?? name;
-  const id = dir ? `${dir}/${baseId}` : baseId;
-  const slug = frontmatter.slug ?? (isCategoryIndex ? `/${dir}` : `/${id}`);
+  const localId = dir ? `${dir}/${baseId}` : baseId;
+  // Standalone pages get their own id space so `content/pages/index.md` never clashes with a doc id.
+  const id = options.kind === 'page' ? `pages/${localId}` : localId;
+  const slug = frontmatter.slug ?? (isCategoryIndex ? `/${dir}` : `/${localId}`);
   const route = joinRoute(options.routeBasePath, frontmatter.slug && !frontmatter.slug.startsWith('/') ? `${dir}/${frontmatter.slug}` : slug);
   return {
+    kind: options.kind ?? 'doc',
     id,
     route,
-    sidebar: id.split('/')[0] ?? id,
+    sidebar: options.kind === 'page' ? '' : (id.split('/')[0] ?? id),
     source: file,
     format: ext === '.mdx' ? 'mdx' : 'md',
     frontmatter,

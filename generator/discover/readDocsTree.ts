@@ -1,4 +1,5 @@
 // Reads a docs folder into SourceFiles: markdown pages and category metadata.
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from '../types.js';
@@ -6,7 +7,8 @@ import type { SourceFile } from '../types.js';
 const docFile = /(\.mdx?|^_category_\.json|^_category_\.ya?ml)$/;
 
 /** Every `.md`, `.mdx` and `_category_` file under `docsDir`, paths POSIX and relative to it. */
-export async function readDocsTree(docsDir: string, rootDir: string): Promise<SourceFile[]> {
+export async function readDocsTree(docsDir: string, rootDir: string, options: { optional?: boolean } = {}): Promise<SourceFile[]> {
+  if (options.optional && !existsSync(docsDir)) return [];
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && docFile.test(entry.name) && !isIgnored(entry.name))

@@ -11,6 +11,12 @@ type Attributes = Record<string, string | true>;
 /** HTML elements allowed to pass through from MDX as themselves. */
 const htmlElements = new Set(['details', 'summary', 'div', 'span', 'p', 'a', 'img', 'br', 'hr', 'sup', 'sub', 'kbd', 'code', 'pre', 'em', 'strong', 'b', 'i', 'u', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption', 'iframe', 'center', 'small', 'mark', 'abbr', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** Components that are just a styled container. */
+const layoutComponents: Record<string, { tag: string; className: string }> = {
+  Hero: { tag: 'section', className: 'hero' },
+  CardGrid: { tag: 'div', className: 'card-grid' },
+};
+
 /** Remark plugin for `.mdx` pages. */
 export function remarkMdxComponents() {
   return (tree: Root, file: VFile) => {
@@ -45,6 +51,9 @@ function mapElement(node: JsxElement, file: VFile, nextTabSet: () => number): Ro
   if (name === 'Tabs') return [tabs(node, attrs, nextTabSet())];
   if (name === 'TabItem') return [{ type: 'tabPanelLoose', children: node.children, data: { hName: 'div', hProperties: { className: ['tabs__panel'] } } } as never];
   if (name === 'Admonition') return [admonition(node, attrs)];
+  if (name === 'Card') return [card(node, attrs)];
+  const layout = layoutComponents[name];
+  if (layout) return [{ type: 'layoutBlock', children: node.children, data: { hName: layout.tag, hProperties: { className: [layout.className] } } } as never];
   if (htmlElements.has(name)) {
     return [{ ...node, type: 'mdxPassThrough', data: { hName: name, hProperties: htmlProperties(attrs) } } as never];
   }
@@ -85,6 +94,20 @@ function admonition(node: JsxElement, attrs: Attributes): RootContent {
       { type: 'blockquote', children: node.children, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } },
     ],
     data: { hName: 'aside', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' } },
+  } as never;
+}
+
+/** `<Card title href>` — a linked tile with a title and the children as its text. */
+function card(node: JsxElement, attrs: Attributes): RootContent {
+  const title = typeof attrs.title === 'string' ? attrs.title : '';
+  const href = typeof attrs.href === 'string' ? attrs.href : '#';
+  return {
+    type: 'card',
+    children: [
+      { type: 'paragraph', children: [{ type: 'text', value: title }], data: { hName: 'h3', hProperties: { className: ['card__title'] } } },
+      { type: 'blockquote', children: node.children, data: { hName: 'div', hProperties: { className: ['card__body'] } } },
+    ],
+    data: { hName: 'a', hProperties: { className: ['card'], href } },
   } as never;
 }
 

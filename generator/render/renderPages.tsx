@@ -5,6 +5,7 @@ import type { Redirect, RenderedPage, RouteTable, SiteConfig } from '../types.js
 import { Document } from '../../theme/layouts/Document.js';
 import { DocPage } from '../../theme/layouts/DocPage.js';
 import { NotFoundPage } from '../../theme/layouts/NotFoundPage.js';
+import { StandalonePage } from '../../theme/layouts/StandalonePage.js';
 import type { PageData } from '../../theme/shared/pageData.js';
 
 /** Hashed browser assets: the main stylesheet, the math stylesheet and the island entry. */
@@ -33,6 +34,7 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
   const docRoute = ctx.routes.docs.get(page.id) ?? { docId: page.id, route: page.route, sidebar: '', breadcrumbs: [] };
   const sidebar = ctx.routes.sidebars[docRoute.sidebar] ?? [];
   const tag = versionTag(page.route);
+  const resolveHref = hrefResolver(page.source.path, ctx.routeBySourcePath);
   const html = renderToStaticMarkup(
     <Document
       config={ctx.config}
@@ -42,7 +44,11 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
       assets={{ css: rendered.hasMath ? [ctx.assets.css, ctx.assets.mathCss] : [ctx.assets.css], js: [ctx.assets.js] }}
       pageData={pageDataFor(ctx, { section: page.sidebar, versionTag: tag })}
     >
-      <DocPage config={ctx.config} rendered={rendered} docRoute={docRoute} sidebar={sidebar} resolveHref={hrefResolver(page.source.path, ctx.routeBySourcePath)} docRouteOf={docRouteOf(ctx.routes)} />
+      {page.kind === 'page' ? (
+        <StandalonePage config={ctx.config} rendered={rendered} resolveHref={resolveHref} docRouteOf={docRouteOf(ctx.routes)} />
+      ) : (
+        <DocPage config={ctx.config} rendered={rendered} docRoute={docRoute} sidebar={sidebar} resolveHref={resolveHref} docRouteOf={docRouteOf(ctx.routes)} />
+      )}
     </Document>,
   );
   return `<!DOCTYPE html>${html}`;

@@ -23,10 +23,11 @@ export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMe
   const diagnostics: Diagnostic[] = [];
   const referenceSeverity = options.configDescribesDocs ? 'error' : 'warning';
   const pages = rendered.map((r) => r.page);
+  const docPages = pages.filter((p) => p.kind === 'doc');
   const titleById = new Map(rendered.map((r) => [r.page.id, r.title]));
   const labelOf = (page: (typeof pages)[number]) => page.frontmatter.sidebar_label ?? titleById.get(page.id) ?? page.id;
 
-  const knownSidebars = [...new Set(pages.filter((p) => p.dir !== '').map((p) => p.sidebar))].sort();
+  const knownSidebars = [...new Set(docPages.filter((p) => p.dir !== '').map((p) => p.sidebar))].sort();
   const wantedSidebars = options.configDescribesDocs ? config.docs.sidebars : knownSidebars;
   for (const id of wantedSidebars) {
     if (!knownSidebars.includes(id)) {
@@ -34,7 +35,7 @@ export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMe
     }
   }
   const sidebarIds = wantedSidebars.filter((id) => knownSidebars.includes(id));
-  const sidebars = buildSidebars(pages, categories, sidebarIds, labelOf);
+  const sidebars = buildSidebars(docPages, categories, sidebarIds, labelOf);
 
   const docs = new Map<string, DocRoute>();
   const byRoute = new Map<string, RenderedPage>();

@@ -8,6 +8,12 @@ interface DevEvent {
 /** Subscribes to the dev server's event stream. */
 export function mountLiveReload(url: string): void {
   const source = new EventSource(url);
+  let lost = false;
+  // The server restarts when its own code changes; reconnecting means there is something new to show.
+  source.addEventListener('error', () => (lost = true));
+  source.addEventListener('open', () => {
+    if (lost) location.reload();
+  });
   source.addEventListener('message', (message) => {
     const event = JSON.parse(message.data as string) as DevEvent;
     if (event.type === 'reload') location.reload();

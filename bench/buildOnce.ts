@@ -1,0 +1,21 @@
+// One build in a fresh process, reporting its time, page count and peak memory as JSON on stdout.
+import path from 'node:path';
+import { buildSite } from '../generator/index.js';
+import { silentReporter } from '../generator/task.js';
+
+const [outDir, cacheDir] = process.argv.slice(2) as [string, string];
+const rootDir = path.resolve(import.meta.dirname, '..');
+const start = performance.now();
+const result = await buildSite({ rootDir, configFile: path.join(rootDir, 'site.config.ts'), outDir, cacheDir, mode: 'build', reporter: silentReporter });
+const ms = performance.now() - start;
+process.stdout.write(
+  JSON.stringify({
+    ok: result.ok,
+    ms,
+    pages: result.pageCount,
+    files: result.fileCount,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    stages: Object.fromEntries(result.timings.map((t) => [t.name, Math.round(t.ms)])),
+    errors: result.diagnostics.filter((d) => d.severity === 'error').slice(0, 5).map((d) => `${d.file}:${d.line} ${d.message}`),
+  }),
+);

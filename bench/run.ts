@@ -1,0 +1,72 @@
+// The benchmark: cold and warm full builds, pages per second, peak memory and dev edit-to-reload latency.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { measureEditToReload } from './devReload.js';
+
+const rootDir = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const work = mkdtempSync(path.join(tmpdir(), 'docsgen-bench-'));
+
+interface BuildSample {
+  ok: boolean;
+  ms: number;
+  pages: number;
+  maxRssMb: number;
+  stages: Record<string, number>;
+  errors: string[];
+}
+
+/** One build in a fresh process; `ms` is the wall time a user waits, process start included. */
+function buildOnce(cacheDir: string): BuildSample {
+  const start = performance.now();
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'bench/buildOnce.ts'), path.join(work, 'out'), cacheDir], { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const sample = { ...(JSON.parse(out) as BuildSample), ms: performance.now() - start };
+  if (!sample.ok) throw new Error(`the site did not build:\n${sample.errors.join('\n')}`);
+  return sample;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const round = (n: number, digits = 0) => Number(n.toFixed(digits));
+
+const cold: BuildSample[] = [];
+for (let i = 0; i < runs; i++) {
+  const cacheDir = path.join(work, `cold-cache-${i}`);
+  cold.push(buildOnce(cacheDir));
+  rmSync(cacheDir, { recursive: true, force: true });
+}
+const warmCache = path.join(work, 'warm-cache');
+buildOnce(warmCache);
+const warm: BuildSample[] = [];
+for (let i = 0; i < runs; i++) warm.push(buildOnce(warmCache));
+
+const reloadSamples = await measureEditToReload(rootDir, path.join(rootDir, 'content/docs/concepts/overview.md'), 10, warmCache);
+
+const pages = cold[0]!.pages;
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  pages,
+  runs,
+  coldBuildMs: { median: round(median(cold.map((s) => s.ms))), samples: cold.map((s) => round(s.ms)) },
+  warmBuildMs: { median: round(median(warm.map((s) => s.ms))), samples: warm.map((s) => round(s.ms)) },
+  pagesPerSecond: { cold: round(pages / (median(cold.map((s) => s.ms)) / 1000)), warm: round(pages / (median(warm.map((s) => s.ms)) / 1000)) },
+  peakMemoryMb: { cold: round(Math.max(...cold.map((s) => s.maxRssMb))), warm: round(Math.max(...warm.map((s) => s.maxRssMb))) },
+  coldStagesMs: cold[0]!.stages,
+  warmStagesMs: warm[0]!.stages,
+  editToReloadMs: { median: round(median(reloadSamples), 1), p95: round([...reloadSamples].sort((a, b) => a - b)[Math.ceil(reloadSamples.length * 0.95) - 1]!, 1), samples: reloadSamples.map((s) => round(s, 1)) },
+  targets: { coldBuildMs: 5000, warmBuildMs: 1500, editToReloadMs: 150, peakMemoryMb: 600 },
+};
+writeFileSync(path.join(rootDir, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+rmSync(work, { recursive: true, force: true });
+console.log(`pages: ${pages}`);
+console.log(`cold build: median ${results.coldBuildMs.median} ms (target < 5000), ${results.pagesPerSecond.cold} pages/s`);
+console.log(`warm build: median ${results.warmBuildMs.median} ms (target < 1500), ${results.pagesPerSecond.warm} pages/s`);
+console.log(`peak memory: ${results.peakMemoryMb.cold} MB cold, ${results.peakMemoryMb.warm} MB warm (target < 600)`);
+console.log(`dev edit-to-reload: median ${results.editToReloadMs.median} ms, p95 ${results.editToReloadMs.p95} ms (target < 150)`);
+console.log('written to bench/results.json');

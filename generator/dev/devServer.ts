@@ -1,0 +1,155 @@
+// The dev server: serves the latest model from memory, renders pages on request, rebuilds on change, live-reloads.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import chokidar from 'chokidar';
+import sirv from 'sirv';
+import { createSiteBuilder, hasErrors, type BuildOptions, type SiteModel } from '../index.js';
+import { bundleAssets } from '../bundle/bundleAssets.js';
+import { normalizeRoute } from '../check/findBrokenLinks.js';
+import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
+import { renderContextOf } from '../render/renderSite.js';
+import type { Diagnostic, OutputFile } from '../types.js';
+
+/** The live-reload event stream's path. */
+export const devEventsPath = '/__docsgen/events';
+
+/** A running dev server. */
+export interface DevServer {
+  server: Server;
+  /** Resolves when the rebuild started by the latest change has finished. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Options of the dev server. */
+export interface DevServerOptions extends Omit<BuildOptions, 'mode' | 'outDir'> {
+  /** Formats diagnostics for the browser overlay. */
+  format: (d: Diagnostic) => string;
+  /** Called after every rebuild with its diagnostics and duration. */
+  onRebuild?: (diagnostics: Diagnostic[], ms: number) => void;
+}
+
+/** Builds once, then serves and watches; never exits on a content error. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const builder = createSiteBuilder({ ...options, mode: 'dev', outDir: '' });
+  const clients = new Set<ServerResponse>();
+  let model: SiteModel | undefined;
+  let extraFiles: Map<string, OutputFile> | undefined;
+  let lastErrors: string[] = [];
+  let pending: Promise<void> = Promise.resolve();
+
+  const broadcast = (event: object) => {
+    for (const client of clients) client.write(`data: ${JSON.stringify(event)}\n\n`);
+  };
+
+  async function rebuild(kind: 'content' | 'assets'): Promise<void> {
+    const start = performance.now();
+    let diagnostics: Diagnostic[] = [];
+    try {
+      if (kind === 'assets' && model) {
+        model = { ...model, bundle: await bundleAssets(path.join(options.rootDir, 'theme'), { minify: false }) };
+      } else {
+        const result = await builder.loadModel();
+        diagnostics = result.diagnostics;
+        if (result.model && !hasErrors(diagnostics)) model = result.model;
+      }
+    } catch (error) {
+      diagnostics = [{ severity: 'error', message: `rebuild failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}` }];
+    }
+    extraFiles = undefined;
+    lastErrors = diagnostics.filter((d) => d.severity === 'error').map(options.format);
+    options.onRebuild?.(diagnostics, performance.now() - start);
+    broadcast(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' });
+  }
+
+  const schedule = (kind: 'content' | 'assets') => {
+    pending = pending.then(() => rebuild(kind));
+  };
+
+  await rebuild('content');
+  const watcher = chokidar.watch([path.join(options.rootDir, 'content'), options.configFile, path.join(options.rootDir, 'theme/islands'), path.join(options.rootDir, 'theme/styles'), ...(options.docsDir ? [options.docsDir] : [])], { ignoreInitial: true });
+  let timer: NodeJS.Timeout | undefined;
+  let kinds = new Set<'content' | 'assets'>();
+  watcher.on('all', (_event, file) => {
+    kinds.add(file.includes(`${path.sep}theme${path.sep}`) ? 'assets' : 'content');
+    clearTimeout(timer);
+    // Editors write a file in several steps; one rebuild per burst is enough.
+    timer = setTimeout(() => {
+      const batch = kinds;
+      kinds = new Set();
+      schedule(batch.has('content') ? 'content' : 'assets');
+    }, 15);
+  });
+
+  const staticFiles = sirv(path.join(options.rootDir, 'content/static'), { dev: true });
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith(devEventsPath)) return openEventStream(res);
+    if (!model) return sendHtml(res, 503, `<pre>${escapeHtml(lastErrors.join('\n\n'))}</pre>`);
+    serveFromModel(model, req, res);
+  });
+
+  function openEventStream(res: ServerResponse): void {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    if (lastErrors.length > 0) res.write(`data: ${JSON.stringify({ type: 'error', errors: lastErrors })}\n\n`);
+    clients.add(res);
+    res.on('close', () => clients.delete(res));
+  }
+
+  function serveFromModel(current: SiteModel, req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const ctx = renderContextOf(current, { devEventsUrl: devEventsPath });
+    const route = normalizeRoute(url.pathname);
+    const page = current.pages.find((p) => p.page.route === route);
+    if (page) return sendHtml(res, 200, renderDocPage(page, ctx));
+    const redirect = current.routes.redirects.find((r) => r.from === route);
+    if (redirect) return sendHtml(res, 200, renderRedirect(redirect));
+    const asset = current.bundle.files.find((f) => `/${f.path}` === url.pathname);
+    if (asset) return sendFile(res, asset);
+    const copy = current.pages.flatMap((p) => p.assets).find((a) => a.url === url.pathname);
+    if (copy) return void sirv(path.dirname(copy.from), { dev: true })(Object.assign(req, { url: `/${path.basename(copy.from)}` }), res);
+    void extraFilesOf(current).then((files) => {
+      const extra = files.get(url.pathname.slice(1));
+      if (extra) return sendFile(res, extra);
+      staticFiles(req, res, () => sendHtml(res, 404, renderNotFoundPage(ctx)));
+    });
+  }
+
+  /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
+  async function extraFilesOf(current: SiteModel): Promise<Map<string, OutputFile>> {
+    if (extraFiles) return extraFiles;
+    const files: OutputFile[] = [];
+    for (const plugin of current.plugins) {
+      if (plugin.postBuild) files.push(...(await plugin.postBuild({ config: current.config, rootDir: current.rootDir, cacheDir: builder.cacheDir, pages: current.pages, routes: current.routes, assets: { ...current.bundle.assets } })));
+    }
+    extraFiles = new Map(files.map((f) => [f.path, f]));
+    return extraFiles;
+  }
+
+  return {
+    server,
+    idle: () => pending,
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+      for (const client of clients) client.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.html': 'text/html; charset=utf-8' };
+
+function sendFile(res: ServerResponse, file: OutputFile): void {
+  res.writeHead(200, { 'Content-Type': contentTypes[path.extname(file.path)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+  res.end(file.contents);
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(html);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}

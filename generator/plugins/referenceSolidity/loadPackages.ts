@@ -1,0 +1,88 @@
+// Finds the configured packages on disk and parses their sources, or takes the parse from the cache.
+import { readdir, readFile } from 'node:fs/promises';
+import { isAbsolute, join, posix } from 'node:path';
+import type { Diagnostic } from '../../types.js';
+import type { ParsedPackage, SolFile } from './model.js';
+import type { SolidityPackage } from './packageConfig.js';
+import { readParseCache, writeParseCache } from './parseCache.js';
+import { parseSolidityFile } from './parseSource.js';
+
+/** A package that was found: its config, version and parsed sources. */
+export interface LoadedPackage {
+  config: SolidityPackage;
+  version: string;
+  files: SolFile[];
+  /** Whether the parse came from the cache. */
+  fromCache: boolean;
+}
+
+/** Every package found, plus diagnostics for parse failures and missing packages. */
+export interface LoadedPackages {
+  packages: LoadedPackage[];
+  diagnostics: Diagnostic[];
+}
+
+/** Loads every package of `configs`, parsing only those the cache does not hold. */
+export async function loadPackages(configs: SolidityPackage[], rootDir: string, cacheDir: string): Promise<LoadedPackages> {
+  const results = await Promise.all(configs.map((config) => loadPackage(config, rootDir, cacheDir)));
+  return {
+    packages: results.flatMap((r) => (r.loaded ? [r.loaded] : [])),
+    diagnostics: results.flatMap((r) => r.diagnostics),
+  };
+}
+
+async function loadPackage(config: SolidityPackage, rootDir: string, cacheDir: string): Promise<{ loaded?: LoadedPackage; diagnostics: Diagnostic[] }> {
+  const dir = packageDir(config, rootDir);
+  const version = await readVersion(dir);
+  if (version === undefined) return { diagnostics: config.optional ? [] : [missingPackage(config)] };
+  const cached = await readParseCache(cacheDir, config.name, version, config.sourceDir);
+  const parsed = cached ?? (await parsePackage(config, dir, version));
+  if (!cached) await writeParseCache(cacheDir, config.sourceDir, parsed);
+  return { loaded: { config, version, files: parsed.files, fromCache: cached !== undefined }, diagnostics: parsed.diagnostics };
+}
+
+/** Absolute folder of a package. */
+export function packageDir(config: SolidityPackage, rootDir: string): string {
+  const dir = config.dir ?? join('node_modules', config.name);
+  return isAbsolute(dir) ? dir : join(rootDir, dir);
+}
+
+async function readVersion(dir: string): Promise<string | undefined> {
+  try {
+    return (JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+  } catch {
+    return undefined;
+  }
+}
+
+function missingPackage(config: SolidityPackage): Diagnostic {
+  return {
+    severity: 'warning',
+    message: `Solidity package ${config.name} is not installed; its reference pages are not generated.`,
+    file: 'package.json',
+    hint: `Install ${config.name} (npm ci) or remove it from the referenceSolidity packages.`,
+  };
+}
+
+/** Parses every `.sol` file of the package's source folder. */
+async function parsePackage(config: SolidityPackage, dir: string, version: string): Promise<ParsedPackage> {
+  const sourceRoot = join(dir, config.sourceDir);
+  const relPaths = await listSolidityFiles(sourceRoot);
+  const sources = await Promise.all(relPaths.map((rel) => readFile(join(sourceRoot, rel), 'utf8')));
+  const parsed: ParsedPackage = { name: config.name, version, files: [], diagnostics: [] };
+  relPaths.forEach((rel, i) => {
+    const result = parseSolidityFile(config.name, posix.join(config.sourceDir, rel), sources[i]!);
+    if (result.file) parsed.files.push(result.file);
+    parsed.diagnostics.push(...result.diagnostics);
+  });
+  return parsed;
+}
+
+/** POSIX paths of the `.sol` files under `root`, sorted, skipping nested node_modules. */
+async function listSolidityFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true });
+  return entries
+    .map((entry) => entry.split('\\').join('/'))
+    .filter((entry) => entry.endsWith('.sol') && !entry.split('/').includes('node_modules'))
+    .sort();
+}

@@ -1,0 +1,110 @@
+// Renders one member (function, event, error, variable, struct, enum, type) as a block of markdown.
+import { canonicalSignature, selectorOf, signatureHash } from './abiSignature.js';
+import { code, escapeCell, escapeProse, solidityFragment, table } from './markdownText.js';
+import type { NatSpec, SolDefinition, SolMember, SolType, SolVariable } from './model.js';
+import type { ReferencePage } from './planPages.js';
+import type { ReferenceGroup } from './referenceGroup.js';
+import { callableText, enumText, structText, udvtText, variableDeclarationText } from './solidityText.js';
+import { typeMarkdown } from './typeLinks.js';
+
+/** What rendering a page needs to know. */
+export interface RenderContext {
+  group: ReferenceGroup;
+  page: ReferencePage;
+}
+
+/** A member under a heading of the given level (`###` = 3); `level` 0 leaves the heading out. */
+export function renderMember(member: SolMember, owner: SolDefinition, level: number, ctx: RenderContext): string {
+  const docs = ctx.group.docs.docsOf({ member, owner });
+  ctx.group.docs.checkParams({ member, owner });
+  const id = ctx.page.layout.memberIds.get(member);
+  return [
+    level > 0 ? `${'#'.repeat(level)} ${member.name} {#${id}}` : '',
+    solidityFragment(declarationText(member)),
+    variableTypeLine(member, owner, ctx),
+    hashLine(member, owner, ctx),
+    renderDocs(docs),
+    renderTables(member, owner, docs, ctx),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function declarationText(member: SolMember): string {
+  switch (member.kind) {
+    case 'variable':
+      return variableDeclarationText(member);
+    case 'struct':
+      return structText(member);
+    case 'enum':
+      return enumText(member);
+    case 'udvt':
+      return udvtText(member);
+    default:
+      return `${callableText(member)};`;
+  }
+}
+
+/** A state variable's type with its links, when it names a contract or type (code blocks cannot link). */
+function variableTypeLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): string {
+  if (member.kind !== 'variable' || !member.type || !mentionsUserType(member.type)) return '';
+  return `Type: ${typeMarkdown(member.type, ctx.group.scopeOf(owner), ctx.group.symbols)}`;
+}
+
+function mentionsUserType(type: SolType): boolean {
+  if (type.kind === 'user') return true;
+  if (type.kind === 'array') return mentionsUserType(type.base);
+  if (type.kind === 'mapping') return mentionsUserType(type.key) || mentionsUserType(type.value);
+  return false;
+}
+
+/** The selector of an error or externally callable function, or the topic of an event. */
+function hashLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): string {
+  const callable = member.kind === 'function' && owner.kind !== 'library' && owner.kind !== 'file' && ['external', 'public'].includes(member.visibility ?? '');
+  if (!callable && member.kind !== 'error' && !(member.kind === 'event' && !member.anonymous)) return '';
+  if (member.kind === 'function' && ['constructor', 'receive', 'fallback'].includes(member.name)) return '';
+  const signature = canonicalSignature(member.name, member.params, ctx.group.scopeOf(owner), ctx.group.symbols);
+  if (!signature) return '';
+  if (member.kind === 'event') return `Topic 0: ${code(signatureHash(signature))} (${code(signature)})`;
+  return `Selector: ${code(selectorOf(signature))} (${code(signature)})`;
+}
+
+/** Title, notice, dev and custom tags as paragraphs. */
+export function renderDocs(docs: NatSpec | undefined): string {
+  if (!docs) return '';
+  const custom = docs.custom.map((c) => `**${escapeProse(c.name)}:** ${escapeProse(c.text)}`);
+  return [docs.title, docs.notice, docs.dev].filter((t): t is string => Boolean(t)).map(escapeProse).concat(custom).join('\n\n');
+}
+
+function renderTables(member: SolMember, owner: SolDefinition, docs: NatSpec | undefined, ctx: RenderContext): string {
+  const scope = ctx.group.scopeOf(owner);
+  const described = (text: string | undefined): string => escapeCell(text ?? '');
+  // Types are code spans and links only, and Solidity types contain no `|`, so they need no escaping.
+  const typeCell = (v: SolVariable): string => typeMarkdown(v.type, scope, ctx.group.symbols);
+  if (member.kind === 'enum') {
+    const documented = (member.values ?? []).some((v) => v.natspec);
+    return documented ? table(['Value', 'Description'], (member.values ?? []).map((v) => [code(v.name), described(v.natspec?.notice ?? v.natspec?.dev)])) : '';
+  }
+  const paramDocs = new Map(docs?.params.map((p) => [p.name, p.text]));
+  const blocks: string[] = [];
+  if (member.params.length > 0) {
+    const label = member.kind === 'struct' ? 'Field' : 'Parameter';
+    const rows = member.params.map((p) => [
+      p.name ? code(p.name) : '—',
+      typeCell(p) + (p.indexed ? ' (indexed)' : ''),
+      described(paramDocs.get(p.name) ?? p.natspec?.notice ?? p.natspec?.dev),
+    ]);
+    blocks.push(table([label, 'Type', 'Description'], rows));
+  }
+  if (member.returns.length > 0) {
+    const rows = member.returns.map((r, i) => [r.name ? code(r.name) : '—', typeCell(r), described(returnText(docs?.returns[i]?.text, r.name))]);
+    blocks.push(table(['Return', 'Type', 'Description'], rows));
+  }
+  return blocks.join('\n\n');
+}
+
+/** A `@return` text without the return variable's name, which solc lets it start with. */
+function returnText(text: string | undefined, name: string): string | undefined {
+  if (!text || !name) return text;
+  return text.startsWith(`${name} `) || text === name ? text.slice(name.length).trim() : text;
+}

@@ -1,0 +1,33 @@
+// Gets the model of every package: from the cache when it is warm, else by parsing the declarations.
+import type { PackageModel } from './model.js';
+import type { ResolvedPackage } from './resolvePackages.js';
+import { modelCacheFile, readCachedModel, writeCachedModel } from './modelCache.js';
+
+/** The models, in package order, and the names of the packages that had to be parsed. */
+export interface LoadedModels {
+  models: PackageModel[];
+  parsed: string[];
+}
+
+/** Loads models; with no `cacheDir` every package is parsed. TypeScript is imported only when something must be parsed. */
+export async function loadPackageModels(packages: ResolvedPackage[], cacheDir: string | undefined): Promise<LoadedModels> {
+  const files = new Map(packages.map((pkg) => [pkg.name, cacheDir ? modelCacheFile(cacheDir, pkg, packages) : undefined]));
+  const cached = new Map<string, PackageModel>();
+  for (const pkg of packages) {
+    const file = files.get(pkg.name);
+    const model = file ? readCachedModel(file, pkg) : undefined;
+    if (model) cached.set(pkg.name, model);
+  }
+  const missing = packages.filter((pkg) => !cached.has(pkg.name));
+  if (missing.length > 0) {
+    // Loading the TypeScript compiler alone costs hundreds of milliseconds; a warm build never pays it.
+    const { extractPackageModels } = await import('./extractPackageModels.js');
+    for (const model of extractPackageModels(packages, missing)) {
+      cached.set(model.name, model);
+      const file = files.get(model.name);
+      if (file) writeCachedModel(file, model);
+    }
+  }
+  const models = packages.map((pkg) => cached.get(pkg.name)).filter((m): m is PackageModel => m !== undefined);
+  return { models, parsed: missing.map((pkg) => pkg.name) };
+}

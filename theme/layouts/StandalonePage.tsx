@@ -1,0 +1,31 @@
+// The layout of a standalone page (the landing page): navbar, full-width content, footer.
+import type { RenderedPage, SiteConfig } from '../../generator/types.js';
+import { AnnouncementBar } from '../components/AnnouncementBar.js';
+import { Footer } from '../components/Footer.js';
+import { MarkdownContent } from '../components/MarkdownContent.js';
+import { Navbar } from '../components/Navbar.js';
+
+/** Props of a standalone page. */
+export interface StandalonePageProps {
+  config: SiteConfig;
+  rendered: RenderedPage;
+  resolveHref: (href: string) => string;
+  docRouteOf: (docId: string) => string | undefined;
+}
+
+/** A page outside the docs: no sidebar, no table of contents. */
+export function StandalonePage({ config, rendered, resolveHref, docRouteOf }: StandalonePageProps) {
+  return (
+    <>
+      <AnnouncementBar config={config} />
+      <Navbar config={config} docRoute={docRouteOf} currentRoute={rendered.page.route} />
+      <main id="main" className="standalone" tabIndex={-1}>
+        <div className="markdown standalone__content">
+          {!rendered.hasH1 && <h1>{rendered.title}</h1>}
+          <MarkdownContent hast={rendered.hast} resolveHref={resolveHref} />
+        </div>
+      </main>
+      <Footer config={config} />
+    </>
+  );
+}
