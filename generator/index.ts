@@ -14,6 +14,7 @@ import { writeLinkManifest } from './emit/linkManifest.js';
 import { emitSite } from './emit/emitSite.js';
 import { builtinPlugins } from './plugins/builtinPlugins.js';
 import { loadPluginContent } from './plugins/loadPluginContent.js';
+import { generatorDir, themeDir } from './paths.js';
 import { createTaskRunner, type Reporter, type StageTiming } from './task.js';
 import type { CategoryMeta, Diagnostic, OutputFile, Plugin, RenderedPage, RouteTable, SiteConfig, SourceFile } from './types.js';
 
@@ -128,7 +129,7 @@ export function createSiteBuilder(options: BuildOptions) {
     const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path) }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
     diagnostics.push(...table.diagnostics);
 
-    const bundle = await task('bundle', () => bundleAssets(path.join(options.rootDir, 'theme'), { minify: options.mode === 'build' }), (b) => `${b.files.length} assets`);
+    const bundle = await task('bundle', () => bundleAssets(themeDir, { minify: options.mode === 'build' }), (b) => `${b.files.length} assets`);
     return { model: { config, plugins, pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir }, diagnostics };
   }
 
@@ -139,7 +140,6 @@ let fingerprint: string | undefined;
 
 /** What, besides a page's own text, decides its markdown output: the code of the stage, packages and settings. */
 function markdownFingerprint(rootDir: string, config: SiteConfig): string {
-  const generatorDir = path.dirname(new URL(import.meta.url).pathname);
   fingerprint ??= codeFingerprint([path.join(rootDir, 'package-lock.json')], [path.join(generatorDir, 'markdown'), path.join(generatorDir, 'plugins')]);
   return `${fingerprint}:${JSON.stringify(config.themeConfig.tableOfContents)}:${config.staticDir}`;
 }

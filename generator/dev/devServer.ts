@@ -5,6 +5,7 @@ import chokidar from 'chokidar';
 import sirv from 'sirv';
 import { createSiteBuilder, hasErrors, type BuildOptions, type SiteModel } from '../index.js';
 import { bundleAssets } from '../bundle/bundleAssets.js';
+import { themeDir } from '../paths.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
 import { renderContextOf } from '../render/renderSite.js';
@@ -47,7 +48,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     let diagnostics: Diagnostic[] = [];
     try {
       if (kind === 'assets' && model) {
-        model = { ...model, bundle: await bundleAssets(path.join(options.rootDir, 'theme'), { minify: false }) };
+        model = { ...model, bundle: await bundleAssets(themeDir, { minify: false }) };
       } else {
         const result = await builder.loadModel();
         diagnostics = result.diagnostics;
@@ -67,11 +68,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   await rebuild('content');
-  const watcher = chokidar.watch([path.join(options.rootDir, 'content'), options.configFile, path.join(options.rootDir, 'theme/islands'), path.join(options.rootDir, 'theme/styles'), ...(options.docsDir ? [options.docsDir] : [])], { ignoreInitial: true });
+  const contentDirs = model
+    ? [model.docsDir, model.config.pagesDir, model.config.staticDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))
+    : [path.join(options.rootDir, 'content'), ...(options.docsDir ? [options.docsDir] : [])];
+  const watched = [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')];
+  const watcher = chokidar.watch(watched, { ignoreInitial: true });
   let timer: NodeJS.Timeout | undefined;
   let kinds = new Set<'content' | 'assets'>();
   watcher.on('all', (_event, file) => {
-    kinds.add(file.includes(`${path.sep}theme${path.sep}`) ? 'assets' : 'content');
+    kinds.add(file.startsWith(themeDir) ? 'assets' : 'content');
     clearTimeout(timer);
     // Editors write a file in several steps; one rebuild per burst is enough.
     timer = setTimeout(() => {
@@ -81,7 +86,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }, 15);
   });
 
-  const staticFiles = sirv(path.join(options.rootDir, 'content/static'), { dev: true });
+  const staticFiles = sirv(path.resolve(options.rootDir, model?.config.staticDir ?? 'content/static'), { dev: true });
   const server = createServer((req, res) => {
     if (req.url?.startsWith(devEventsPath)) return openEventStream(res);
     if (!model) return sendHtml(res, 503, `<pre>${escapeHtml(lastErrors.join('\n\n'))}</pre>`);

@@ -52,7 +52,9 @@ export function parseFrontmatter(file: SourceFile): ParsedFrontmatter {
 
   if (doc.errors.length > 0) {
     const error = doc.errors[0]!;
-    const pos = at(error.pos[0]);
+    const found = at(error.pos[0]);
+    // An unclosed quote or bracket is found at the start of the next line; the mistake is on the line before.
+    const pos = found.col === 1 && found.line > 1 ? { line: found.line - 1, col: 1 } : found;
     return {
       ...base,
       diagnostics: [
@@ -61,7 +63,7 @@ export function parseFrontmatter(file: SourceFile): ParsedFrontmatter {
           file: origin,
           line: pos.line + 1 + (file.originLine ?? 1) - 1,
           column: pos.col,
-          message: `malformed frontmatter: ${error.message.split('\n')[0]}`,
+          message: `malformed frontmatter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
           hint: 'Fix the YAML between the two "---" lines (quote values that contain ":" or "#").',
         },
       ],

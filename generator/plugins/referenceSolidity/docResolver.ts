@@ -30,7 +30,7 @@ export class DocResolver {
     const own = ref.member.natspec;
     let parent: MemberRef | undefined;
     if (own?.inheritdoc) parent = this.inheritdocTarget(ref, own);
-    else if (!hasText(own) && inheritsImplicitly(ref.member)) parent = this.findInBases(ref.owner, ref.member, 0);
+    else if (!hasText(own) && (inheritsImplicitly(ref.member) || ref.owner.fromAbi)) parent = this.findInBases(ref.owner, ref.member, 0);
     const inherited = parent && depth < 32 ? this.docsOf(parent, depth + 1) : undefined;
     const docs = inherited ? mergeDocs(inherited, own) : own;
     this.resolved.set(ref.member, docs);

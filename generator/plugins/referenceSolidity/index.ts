@@ -2,6 +2,7 @@
 import type { Diagnostic, Plugin, PluginContent, SourceFile } from '../../types.js';
 import { REFERENCE_CATEGORIES, renderCategories, type CategorySettings } from './categories.js';
 import { renderErrorsIndex, type ErrorsIndexOptions } from './errorsIndex.js';
+import { withInferredBases } from './inferAbiBases.js';
 import { loadPackages, type LoadedPackage } from './loadPackages.js';
 import type { SolidityPackage } from './packageConfig.js';
 import { planPages } from './planPages.js';
@@ -52,7 +53,7 @@ export function referenceSolidity(options: ReferenceSolidityOptions = {}): Plugi
 
 /** Reference pages, errors index and category files for already loaded packages. */
 export function buildSolidityReference(packages: LoadedPackage[], options: ReferenceSolidityOptions = {}): { docs: SourceFile[]; diagnostics: Diagnostic[] } {
-  const groups = buildGroups(planPages(packages));
+  const groups = buildGroups(planPages(withInferredBases(packages)));
   const docs: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Map<string, string>();

@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, posix } from 'node:path';
 import type { Diagnostic } from '../../types.js';
+import { readAbiArtifact } from './abiArtifact.js';
 import type { ParsedPackage, SolFile } from './model.js';
 import type { SolidityPackage } from './packageConfig.js';
 import { readParseCache, writeParseCache } from './parseCache.js';
@@ -75,7 +76,27 @@ async function parsePackage(config: SolidityPackage, dir: string, version: strin
     if (result.file) parsed.files.push(result.file);
     parsed.diagnostics.push(...result.diagnostics);
   });
+  for (const artifact of config.artifacts ?? []) {
+    const file = await readArtifact(config.name, dir, artifact, parsed.diagnostics);
+    // A shipped source always wins over the ABI of the same contract.
+    if (file && !parsed.files.some((f) => f.path === file.path)) parsed.files.push(file);
+  }
   return parsed;
+}
+
+/** The ABI model of a compiled artifact, or a warning when it cannot be read. */
+async function readArtifact(packageName: string, dir: string, artifact: string, diagnostics: Diagnostic[]): Promise<SolFile | undefined> {
+  try {
+    return readAbiArtifact(artifact, await readFile(join(dir, artifact), 'utf8'));
+  } catch (error) {
+    diagnostics.push({
+      severity: 'warning',
+      message: `Cannot read the ABI artifact ${artifact}: ${error instanceof Error ? error.message : String(error)}`,
+      file: `${packageName}/${artifact}`,
+      hint: 'Check the package version, or remove the artifact from the package rules.',
+    });
+    return undefined;
+  }
 }
 
 /** POSIX paths of the `.sol` files under `root`, sorted, skipping nested node_modules. */

@@ -81,6 +81,8 @@ export interface SolDefinition {
   bases: string[];
   natspec?: NatSpec;
   members: SolMember[];
+  /** Read from a compiled ABI (no source): no NatSpec, bases inferred from the interfaces it implements. */
+  fromAbi?: boolean;
 }
 
 /** An import of a source file: the path as written and the names it brings in (none = everything). */
@@ -94,6 +96,8 @@ export interface SolImport {
 export interface SolFile {
   /** Path inside the package, POSIX (`src/PoolManager.sol`). */
   path: string;
+  /** Set when the file was read from a compiled artifact: the artifact's path in the package. */
+  abiArtifact?: string;
   pragma?: string;
   imports: SolImport[];
   definitions: SolDefinition[];

@@ -27,6 +27,11 @@ export interface SolidityPackage {
   folders?: Record<string, string>;
   /** Source file (relative to `sourceDir`) → page rule, where the folder rule is not enough. */
   files?: Record<string, FilePageRule>;
+  /**
+   * Compiled artifacts (paths in the package) of contracts the package ships without source; each becomes a
+   * page from its ABI, at the route its `sourceName` would have.
+   */
+  artifacts?: string[];
   /** A package that may be missing from node_modules without a warning. */
   optional?: boolean;
 }

@@ -11,7 +11,8 @@ const KIND_WORDS: Record<string, string> = { contract: 'Contract', 'abstract con
 export function inheritanceLine(definition: SolDefinition, ctx: RenderContext, origin = ''): string {
   const scope = ctx.group.scopeOf(definition);
   const parts = [`${KIND_WORDS[definition.kind] ?? 'Item'} ${code(definition.name)}${origin ? ` ${origin}` : ''}.`];
-  if (definition.bases.length > 0) parts.push(`Inherits ${listMarkdown(definition.bases.map((b) => nameMarkdown(b, scope, ctx.group.symbols)))}.`);
+  const bases = listMarkdown(definition.bases.map((b) => nameMarkdown(b, scope, ctx.group.symbols)));
+  if (definition.bases.length > 0) parts.push(definition.fromAbi ? `Implements ${bases} (inferred from the ABI; descriptions come from these interfaces).` : `Inherits ${bases}.`);
   const derived = ctx.group.derivedOf(definition);
   if (derived.length > 0) parts.push(`Inherited by ${listMarkdown(derived.map((d) => (d.href ? `[${code(d.name)}](${d.href})` : code(d.name))))}.`);
   return parts.join(' ');

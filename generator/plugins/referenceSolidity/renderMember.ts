@@ -97,14 +97,29 @@ function renderTables(member: SolMember, owner: SolDefinition, docs: NatSpec | u
     blocks.push(table([label, 'Type', 'Description'], rows));
   }
   if (member.returns.length > 0) {
-    const rows = member.returns.map((r, i) => [r.name ? code(r.name) : '—', typeCell(r), described(returnText(docs?.returns[i]?.text, r.name))]);
+    const texts = returnDescriptions(docs?.returns ?? [], member.returns);
+    const rows = member.returns.map((r, i) => [r.name ? code(r.name) : '—', typeCell(r), described(texts[i])]);
     blocks.push(table(['Return', 'Type', 'Description'], rows));
   }
   return blocks.join('\n\n');
 }
 
-/** A `@return` text without the return variable's name, which solc lets it start with. */
-function returnText(text: string | undefined, name: string): string | undefined {
-  if (!text || !name) return text;
-  return text.startsWith(`${name} `) || text === name ? text.slice(name.length).trim() : text;
+/**
+ * The description of each return value. solc lets `@return` start with the value's name; some sources put
+ * all values in one `@return` with a line per name, so lines that start with a return name start its text.
+ */
+export function returnDescriptions(tags: NatSpec['returns'], returns: SolVariable[]): string[] {
+  const names = new Set(returns.map((r) => r.name).filter(Boolean));
+  const segments: Array<{ name?: string; lines: string[] }> = [];
+  for (const tag of tags) {
+    tag.text.split('\n').forEach((line, i) => {
+      const first = /^(\S+)\s*([\s\S]*)$/.exec(line);
+      if (first && names.has(first[1]!)) segments.push({ name: first[1]!, lines: [first[2]!] });
+      else if (i === 0 || segments.length === 0) segments.push({ lines: [line] });
+      else segments[segments.length - 1]!.lines.push(line);
+    });
+  }
+  const byName = new Map(segments.filter((s) => s.name).map((s) => [s.name!, s.lines.join('\n').trim()]));
+  const unnamed = segments.filter((s) => !s.name).map((s) => s.lines.join('\n').trim());
+  return returns.map((r) => byName.get(r.name) ?? (byName.has(r.name) ? '' : (unnamed.shift() ?? '')));
 }

@@ -30,7 +30,9 @@ export function renderPage(page: ReferencePage, route: string, group: ReferenceG
 
 /** Where the file comes from: `` from `src/X.sol` in `@uniswap/v4-core` 1.0.2 ``. */
 function originText(page: ReferencePage): string {
-  return `from ${code(page.file.path)} in ${code(page.pkg.config.name)} ${page.pkg.version}`;
+  const where = `in ${code(page.pkg.config.name)} ${page.pkg.version}`;
+  if (page.file.abiArtifact) return `from the compiled ABI ${code(page.file.abiArtifact)} ${where}, which ships no source for it`;
+  return `from ${code(page.file.path)} ${where}`;
 }
 
 function introLine(definition: SolDefinition, ctx: RenderContext): string {

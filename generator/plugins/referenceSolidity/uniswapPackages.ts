@@ -44,8 +44,22 @@ export const UNISWAP_SOLIDITY_PACKAGES: SolidityPackage[] = [
       'utils/BaseHook.sol': { routes: ['base/BaseHook'] },
     },
   },
-  { name: '@uniswap/v3-core', sourceDir: 'contracts', group: 'v3', routeBase: `${V3}/core` },
-  { name: '@uniswap/v3-periphery', sourceDir: 'contracts', group: 'v3', routeBase: `${V3}/periphery` },
+  {
+    name: '@uniswap/v3-core',
+    sourceDir: 'contracts',
+    group: 'v3',
+    routeBase: `${V3}/core`,
+    // The package ships only interfaces and libraries as source; the two deployed contracts come as ABIs.
+    artifacts: artifactsOf(['UniswapV3Factory', 'UniswapV3Pool']),
+  },
+  {
+    name: '@uniswap/v3-periphery',
+    sourceDir: 'contracts',
+    group: 'v3',
+    routeBase: `${V3}/periphery`,
+    // The top-level contracts and the lens contracts ship as ABIs only.
+    artifacts: artifactsOf(['NonfungiblePositionManager', 'NonfungibleTokenPositionDescriptor', 'SwapRouter', 'V3Migrator', 'lens/Quoter', 'lens/QuoterV2', 'lens/TickLens']),
+  },
   {
     // v3-periphery's Base64 library ships in this dependency, not in v3-periphery itself.
     name: 'base64-sol',
@@ -65,6 +79,11 @@ export const UNISWAP_SOLIDITY_PACKAGES: SolidityPackage[] = [
     },
   },
 ];
+
+/** Hardhat artifact paths of contracts under `contracts/` (`lens/Quoter` → `artifacts/contracts/lens/Quoter.sol/Quoter.json`). */
+function artifactsOf(contracts: string[]): string[] {
+  return contracts.map((c) => `artifacts/contracts/${c}.sol/${c.split('/').pop()}.json`);
+}
 
 /** The route of the v4 custom error index page. */
 export const V4_ERRORS_ROUTE = `${V4}/errors/errors`;

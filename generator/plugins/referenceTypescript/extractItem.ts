@@ -1,6 +1,6 @@
 // Reads one exported class, enum or interface into a reference item.
 import ts from 'typescript';
-import type { ItemKind, ItemRef, Member, ReferenceItem, TypeText } from './model.js';
+import { newMember, type ItemKind, type ItemRef, type Member, type ReferenceItem, type TypeText } from './model.js';
 import { lineOf, packageFileOf, printDeclaration, type ExtractContext } from './extractContext.js';
 import { extractClassMembers, extractInterfaceMembers } from './extractMembers.js';
 import { readDocComment } from './readDocComment.js';
@@ -67,20 +67,17 @@ function heritage(ctx: ExtractContext, declarations: ts.ClassLikeDeclaration[] |
 function readEnumMembers(ctx: ExtractContext, symbol: ts.Symbol): Member[] {
   const declarations = (symbol.declarations ?? []).filter(ts.isEnumDeclaration);
   return declarations.flatMap((declaration) =>
-    declaration.members.map((member) => ({
-      kind: 'enumMember' as const,
-      name: member.name.getText(),
-      isStatic: false,
-      isReadonly: true,
-      isOptional: false,
-      isAbstract: false,
-      isProtected: false,
-      value: enumValueOf(ctx, member),
-      code: printDeclaration(member),
-      signatures: [],
-      doc: readDocComment(member),
-      line: lineOf(member),
-    })),
+    declaration.members.map((member) =>
+      newMember({
+        kind: 'enumMember',
+        name: member.name.getText(),
+        isReadonly: true,
+        value: enumValueOf(ctx, member),
+        code: printDeclaration(member),
+        doc: readDocComment(member),
+        line: lineOf(member),
+      }),
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 // Reads the members of a class or interface, own and inherited, with what they override or implement.
 import ts from 'typescript';
-import type { DocComment, Member, MemberKind, TypeSegment } from './model.js';
+import { newMember, type DocComment, type Member, type MemberKind, type TypeSegment } from './model.js';
 import { lineOf, printDeclaration, refAt, type ExtractContext } from './extractContext.js';
 import { isEmptyDocComment, readDocComment } from './readDocComment.js';
 import { readSignature } from './readSignature.js';
@@ -56,7 +56,7 @@ function readMember(
   const first = declarations[0];
   if (!first || isHidden(first, property.name)) return undefined;
   const flags = ts.getCombinedModifierFlags(first);
-  const member: Member = {
+  const member = newMember({
     kind: memberKindOf(first),
     name: property.name,
     isStatic: context.isStatic,
@@ -65,10 +65,9 @@ function readMember(
     isAbstract: (flags & ts.ModifierFlags.Abstract) !== 0,
     isProtected: (flags & ts.ModifierFlags.Protected) !== 0,
     inheritedFrom: context.owners.has(first.parent) ? undefined : ownerSegment(ctx, first.parent),
-    signatures: [],
     doc: readDocComment(first),
     line: lineOf(first),
-  };
+  });
   fillMemberBody(ctx, member, first, declarations);
   if (!member.inheritedFrom) linkToBase(ctx, member, context.bases);
   return member;
@@ -114,12 +113,16 @@ function readConstructors(ctx: ExtractContext, declaration: ts.ClassDeclaration)
       const flags = ts.getCombinedModifierFlags(first);
       if (flags & ts.ModifierFlags.Private) return [];
       const signatures = constructors.map((c) => readSignature(ctx, c));
-      return [{
-        kind: 'constructor', name: 'constructor', isStatic: false, isReadonly: false, isOptional: false, isAbstract: false,
+      const constructor = newMember({
+        kind: 'constructor',
+        name: 'constructor',
         isProtected: (flags & ts.ModifierFlags.Protected) !== 0,
         inheritedFrom: current === declaration ? undefined : ownerSegment(ctx, current),
-        signatures, doc: signatures[0]?.doc ?? readDocComment(first), line: lineOf(first),
-      }];
+        signatures,
+        doc: signatures[0]?.doc ?? readDocComment(first),
+        line: lineOf(first),
+      });
+      return [constructor];
     }
     current = baseClassDeclaration(ctx, current);
   }
@@ -127,13 +130,17 @@ function readConstructors(ctx: ExtractContext, declaration: ts.ClassDeclaration)
 }
 
 function readIndexSignatures(ctx: ExtractContext, declaration: ts.InterfaceDeclaration): Member[] {
-  return declaration.members.filter(ts.isIndexSignatureDeclaration).map((signature) => ({
-    kind: 'indexSignature', name: `[${signature.parameters.map((p) => p.getText()).join(', ')}]`,
-    isStatic: false, isReadonly: signature.modifiers?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword) ?? false,
-    isOptional: false, isAbstract: false, isProtected: false,
-    type: readTypeText(ctx, signature.type), code: printDeclaration(signature), signatures: [],
-    doc: readDocComment(signature), line: lineOf(signature),
-  }));
+  return declaration.members.filter(ts.isIndexSignatureDeclaration).map((signature) =>
+    newMember({
+      kind: 'indexSignature',
+      name: `[${signature.parameters.map((p) => p.getText()).join(', ')}]`,
+      isReadonly: signature.modifiers?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword) ?? false,
+      type: readTypeText(ctx, signature.type),
+      code: printDeclaration(signature),
+      doc: readDocComment(signature),
+      line: lineOf(signature),
+    }),
+  );
 }
 
 function baseClassDeclaration(ctx: ExtractContext, declaration: ts.ClassDeclaration): ts.ClassDeclaration | undefined {

@@ -21,7 +21,7 @@ export function createDeclarationProgram(packages: ResolvedPackage[]): ts.Progra
 }
 
 /** The declaration files that belong to a package (not to its dependencies). */
-export function packageSourceFiles(program: ts.Program, pkg: ResolvedPackage): ts.SourceFile[] {
+function packageSourceFiles(program: ts.Program, pkg: ResolvedPackage): ts.SourceFile[] {
   const prefix = pkg.dir + path.sep;
   return program.getSourceFiles().filter((file) => {
     const fileName = path.resolve(file.fileName);

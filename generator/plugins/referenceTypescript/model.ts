@@ -134,3 +134,8 @@ export function compareNames(a: string, b: string): number {
   if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** A member with every flag off; callers set what differs. */
+export function newMember(fields: Pick<Member, 'kind' | 'name' | 'doc' | 'line'> & Partial<Member>): Member {
+  return { isStatic: false, isReadonly: false, isOptional: false, isAbstract: false, isProtected: false, signatures: [], ...fields };
+}

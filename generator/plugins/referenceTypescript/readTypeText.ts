@@ -26,11 +26,6 @@ export function readTypeText(ctx: ExtractContext, node: ts.Node): TypeText {
   return collapseWhitespace(segments);
 }
 
-/** A plain segment for a name with an optional ref. */
-export function nameText(name: string, ref?: ItemRef): TypeText {
-  return [ref ? { text: name, ref } : { text: name }];
-}
-
 function collectRefRanges(ctx: ExtractContext, root: ts.Node, sourceFile: ts.SourceFile): RefRange[] {
   const ranges: RefRange[] = [];
   const visit = (node: ts.Node): void => {

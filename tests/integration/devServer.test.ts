@@ -1,0 +1,81 @@
+// The dev server rebuilds on change, live-reloads, reports content errors without dying, and recovers.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devEventsPath, startDevServer, type DevServer } from '../../generator/dev/devServer.js';
+import { silentReporter } from '../../generator/task.js';
+import { listen } from '../../cli/serve.js';
+
+const fixture = path.join(import.meta.dirname, 'fixtures/dev-site');
+let root: string;
+let dev: DevServer;
+let url: string;
+let events: { next: () => Promise<{ type: string; errors?: string[] }>; close: () => void };
+
+function openEvents(target: string): Promise<typeof events> {
+  return new Promise((resolve, reject) => {
+    const queue: Array<{ type: string; errors?: string[] }> = [];
+    const waiting: Array<(e: { type: string; errors?: string[] }) => void> = [];
+    const request = http.get(target, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        for (const line of chunk.split('\n')) {
+          if (!line.startsWith('data: ')) continue;
+          const event = JSON.parse(line.slice(6));
+          const waiter = waiting.shift();
+          if (waiter) waiter(event);
+          else queue.push(event);
+        }
+      });
+      resolve({ next: () => (queue.length ? Promise.resolve(queue.shift()!) : new Promise((r) => waiting.push(r))), close: () => request.destroy() });
+    });
+    request.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'docsgen-dev-'));
+  cpSync(fixture, root, { recursive: true });
+  dev = await startDevServer({ rootDir: root, configFile: path.join(root, 'site.config.ts'), reporter: silentReporter, cacheDir: path.join(root, '.cache'), format: (d) => `${d.file}:${d.line} ${d.message}` });
+  url = await listen(dev.server, 0);
+  events = await openEvents(`${url}${devEventsPath}`);
+});
+
+afterAll(async () => {
+  events.close();
+  await dev.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('docsgen dev', () => {
+  it('serves pages rendered from memory with the live-reload hook', async () => {
+    const html = await (await fetch(`${url}/guide/intro`)).text();
+    expect(html).toContain('<title>Intro | Dev Fixture</title>');
+    expect(html).toContain('/__docsgen/events');
+  });
+
+  it('rebuilds after an edit and tells the browser to reload', async () => {
+    const page = path.join(root, 'docs/guide/intro.md');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('First words.', 'Edited words.'));
+    expect((await events.next()).type).toBe('reload');
+    expect(await (await fetch(`${url}/guide/intro`)).text()).toContain('Edited words.');
+  });
+
+  it('shows a content error in the overlay, keeps serving the last good site, and recovers', async () => {
+    const page = path.join(root, 'docs/guide/intro.md');
+    const good = readFileSync(page, 'utf8');
+    writeFileSync(page, good.replace('title: Intro', 'title: [unclosed'));
+    const error = await events.next();
+    expect(error.type).toBe('error');
+    expect(error.errors?.join('\n')).toMatch(/docs\/guide\/intro\.md:2 malformed frontmatter/);
+    expect((await fetch(`${url}/guide/intro`)).status).toBe(200);
+    writeFileSync(page, good);
+    expect((await events.next()).type).toBe('reload');
+  });
+
+  it('answers unknown paths with the not-found page', async () => {
+    expect((await fetch(`${url}/missing`)).status).toBe(404);
+  });
+});
