@@ -76,17 +76,8 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_value':
-      return `allowed: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'invalid_union':
-      if (issue.note === 'No matching discriminator' || issue.errors.length === 0) {
-        return `${issue.message}; allowed \`type\` values: doc, link, search, colorMode`;
-      }
-      return issue.message;
-    default:
-      return issue.message;
-  }
+  if (issue.code === 'invalid_value') return `allowed: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  return issue.message;
 }
 
 /** Best effort: the line where the last named key of `keyPath` is written. */

@@ -70,7 +70,7 @@ function buildProcessor(format: 'md' | 'mdx', options: MarkdownOptions): Process
     .use(remarkImages, { staticDir: options.staticDir })
     .use(remarkRehype, { allowDangerousHtml: format === 'md' })
     .use(format === 'md' ? [rehypeRaw] : [])
-    .use(rehypeKatex, { throwOnError: false, strict: 'ignore' })
+    .use(rehypeKatex, { strict: 'ignore' })
     .use(rehypeCodeBlocks, { highlighter: options.highlighter })
     .use(options.rehypePlugins) as Processor<any, any, any, any, any>;
 }

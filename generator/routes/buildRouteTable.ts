@@ -1,5 +1,5 @@
 // The routes stage: doc routes, sidebars, breadcrumbs, previous/next links, redirects and the docs registry.
-import type { Breadcrumb, CategoryMeta, Diagnostic, DocRoute, DocsVersion, RenderedPage, RouteTable, SidebarItem, SiteConfig } from '../types.js';
+import type { Breadcrumb, CategoryMeta, Diagnostic, DocRoute, DocsVersion, RenderedPage, RouteTable, Severity, SidebarItem, SiteConfig } from '../types.js';
 import { buildSidebars } from './buildSidebars.js';
 import { policyDiagnostic } from './linkPolicy.js';
 
@@ -21,7 +21,7 @@ export interface RouteTableOptions {
 /** Builds the route table from rendered pages (their titles label the sidebar). */
 export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMeta[], config: SiteConfig, options: RouteTableOptions = { configDescribesDocs: true }): RouteTableResult {
   const diagnostics: Diagnostic[] = [];
-  const referenceSeverity = options.configDescribesDocs ? 'error' : 'warning';
+  const referenceSeverity: Severity = options.configDescribesDocs ? 'error' : 'warning';
   const pages = rendered.map((r) => r.page);
   const docPages = pages.filter((p) => p.kind === 'doc');
   const titleById = new Map(rendered.map((r) => [r.page.id, r.title]));

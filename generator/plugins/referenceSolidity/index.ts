@@ -3,7 +3,8 @@ import type { Diagnostic, Plugin, PluginContent, SourceFile } from '../../types.
 import { REFERENCE_CATEGORIES, renderCategories, type CategorySettings } from './categories.js';
 import { renderErrorsIndex, type ErrorsIndexOptions } from './errorsIndex.js';
 import { withInferredBases } from './inferAbiBases.js';
-import { loadPackages, type LoadedPackage } from './loadPackages.js';
+import { findPackages, loadPackages, type FoundPackage, type LoadedPackage } from './loadPackages.js';
+import { outputCacheKey, readOutputCache, writeOutputCache, type GeneratedReference } from './outputCache.js';
 import type { SolidityPackage } from './packageConfig.js';
 import { planPages } from './planPages.js';
 import { buildGroups } from './referenceGroup.js';
@@ -44,11 +45,21 @@ export function referenceSolidity(options: ReferenceSolidityOptions = {}): Plugi
   return {
     name: 'reference-solidity',
     async loadContent(ctx): Promise<PluginContent> {
-      const loaded = await loadPackages(options.packages ?? UNISWAP_SOLIDITY_PACKAGES, ctx.rootDir, ctx.cacheDir);
-      const built = buildSolidityReference(loaded.packages, options);
-      return { docs: built.docs, diagnostics: [...loaded.diagnostics, ...built.diagnostics] };
+      const { found, diagnostics } = await findPackages(options.packages ?? UNISWAP_SOLIDITY_PACKAGES, ctx.rootDir);
+      const key = await outputCacheKey(found, options);
+      const output = (await readOutputCache(ctx.cacheDir, key)) ?? (await generate(found, options, ctx.cacheDir, key));
+      return { docs: output.docs, diagnostics: [...diagnostics, ...output.diagnostics] };
     },
   };
+}
+
+/** Parses (or reads the parse cache), builds the pages and stores them in the output cache. */
+async function generate(found: FoundPackage[], options: ReferenceSolidityOptions, cacheDir: string, key: string): Promise<GeneratedReference> {
+  const loaded = await loadPackages(found, cacheDir);
+  const built = buildSolidityReference(loaded.packages, options);
+  const output = { docs: built.docs, diagnostics: [...loaded.diagnostics, ...built.diagnostics] };
+  await writeOutputCache(cacheDir, key, output);
+  return output;
 }
 
 /** Reference pages, errors index and category files for already loaded packages. */

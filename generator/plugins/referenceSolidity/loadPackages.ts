@@ -6,9 +6,15 @@ import { readAbiArtifact } from './abiArtifact.js';
 import type { ParsedPackage, SolFile } from './model.js';
 import type { SolidityPackage } from './packageConfig.js';
 import { readParseCache, writeParseCache } from './parseCache.js';
-import { parseSolidityFile } from './parseSource.js';
 
-/** A package that was found: its config, version and parsed sources. */
+/** A configured package that is installed: where and at which version. */
+export interface FoundPackage {
+  config: SolidityPackage;
+  dir: string;
+  version: string;
+}
+
+/** A package that was found, with its parsed sources. */
 export interface LoadedPackage {
   config: SolidityPackage;
   version: string;
@@ -23,23 +29,36 @@ export interface LoadedPackages {
   diagnostics: Diagnostic[];
 }
 
-/** Loads every package of `configs`, parsing only those the cache does not hold. */
-export async function loadPackages(configs: SolidityPackage[], rootDir: string, cacheDir: string): Promise<LoadedPackages> {
-  const results = await Promise.all(configs.map((config) => loadPackage(config, rootDir, cacheDir)));
-  return {
-    packages: results.flatMap((r) => (r.loaded ? [r.loaded] : [])),
-    diagnostics: results.flatMap((r) => r.diagnostics),
-  };
+/** The installed packages of `configs` with their versions; a warning for each missing one that is not optional. */
+export async function findPackages(configs: SolidityPackage[], rootDir: string): Promise<{ found: FoundPackage[]; diagnostics: Diagnostic[] }> {
+  const versions = await Promise.all(configs.map((config) => readVersion(packageDir(config, rootDir))));
+  const found: FoundPackage[] = [];
+  const diagnostics: Diagnostic[] = [];
+  configs.forEach((config, i) => {
+    const version = versions[i];
+    if (version !== undefined) found.push({ config, dir: packageDir(config, rootDir), version });
+    else if (!config.optional) diagnostics.push(missingPackage(config));
+  });
+  return { found, diagnostics };
 }
 
-async function loadPackage(config: SolidityPackage, rootDir: string, cacheDir: string): Promise<{ loaded?: LoadedPackage; diagnostics: Diagnostic[] }> {
-  const dir = packageDir(config, rootDir);
-  const version = await readVersion(dir);
-  if (version === undefined) return { diagnostics: config.optional ? [] : [missingPackage(config)] };
-  const cached = await readParseCache(cacheDir, config.name, version, config.sourceDir);
+/** Parses every found package, or takes its parse from the cache. */
+export async function loadPackages(found: FoundPackage[], cacheDir: string): Promise<LoadedPackages> {
+  const results = await Promise.all(found.map((pkg) => loadPackage(pkg, cacheDir)));
+  return { packages: results.map((r) => r.loaded), diagnostics: results.flatMap((r) => r.diagnostics) };
+}
+
+async function loadPackage({ config, dir, version }: FoundPackage, cacheDir: string): Promise<{ loaded: LoadedPackage; diagnostics: Diagnostic[] }> {
+  const sourceKey = parseInputsKey(config);
+  const cached = await readParseCache(cacheDir, config.name, version, sourceKey);
   const parsed = cached ?? (await parsePackage(config, dir, version));
-  if (!cached) await writeParseCache(cacheDir, config.sourceDir, parsed);
+  if (!cached) await writeParseCache(cacheDir, sourceKey, parsed);
   return { loaded: { config, version, files: parsed.files, fromCache: cached !== undefined }, diagnostics: parsed.diagnostics };
+}
+
+/** The configuration that decides what gets parsed: the source folder and the artifact list. */
+function parseInputsKey(config: SolidityPackage): string {
+  return JSON.stringify({ sourceDir: config.sourceDir, artifacts: config.artifacts ?? [] });
 }
 
 /** Absolute folder of a package. */
@@ -67,6 +86,8 @@ function missingPackage(config: SolidityPackage): Diagnostic {
 
 /** Parses every `.sol` file of the package's source folder. */
 async function parsePackage(config: SolidityPackage, dir: string, version: string): Promise<ParsedPackage> {
+  // Loaded here, not at the top: a warm build never parses and should not pay for loading the parser.
+  const { parseSolidityFile } = await import('./parseSource.js');
   const sourceRoot = join(dir, config.sourceDir);
   const relPaths = await listSolidityFiles(sourceRoot);
   const sources = await Promise.all(relPaths.map((rel) => readFile(join(sourceRoot, rel), 'utf8')));

@@ -9,7 +9,8 @@ export const PARSE_SCHEMA_VERSION = 1;
 /** What a cache file holds: the key it was written under and the parsed package. */
 interface CacheEntry {
   schema: number;
-  sourceDir: string;
+  /** The configuration the parse depends on (source folder, artifacts). */
+  sourceKey: string;
   parsed: ParsedPackage;
 }
 
@@ -18,11 +19,11 @@ export function parseCacheFile(cacheDir: string, name: string, version: string):
   return join(cacheDir, 'reference-solidity', `${name.replace(/[/@]/g, '_')}@${version}.v${PARSE_SCHEMA_VERSION}.json`);
 }
 
-/** The cached parse of a package, or undefined when there is none for this name, version, folder and schema. */
-export async function readParseCache(cacheDir: string, name: string, version: string, sourceDir: string): Promise<ParsedPackage | undefined> {
+/** The cached parse of a package, or undefined when there is none for this name, version, parse inputs and schema. */
+export async function readParseCache(cacheDir: string, name: string, version: string, sourceKey: string): Promise<ParsedPackage | undefined> {
   try {
     const entry = JSON.parse(await readFile(parseCacheFile(cacheDir, name, version), 'utf8')) as CacheEntry;
-    const fresh = entry.schema === PARSE_SCHEMA_VERSION && entry.sourceDir === sourceDir;
+    const fresh = entry.schema === PARSE_SCHEMA_VERSION && entry.sourceKey === sourceKey;
     return fresh && entry.parsed.name === name && entry.parsed.version === version ? entry.parsed : undefined;
   } catch {
     // A missing or unreadable cache file only means parsing again.
@@ -31,9 +32,9 @@ export async function readParseCache(cacheDir: string, name: string, version: st
 }
 
 /** Stores the parse of a package; a failed write costs only a re-parse next time. */
-export async function writeParseCache(cacheDir: string, sourceDir: string, parsed: ParsedPackage): Promise<void> {
+export async function writeParseCache(cacheDir: string, sourceKey: string, parsed: ParsedPackage): Promise<void> {
   const file = parseCacheFile(cacheDir, parsed.name, parsed.version);
-  const entry: CacheEntry = { schema: PARSE_SCHEMA_VERSION, sourceDir, parsed };
+  const entry: CacheEntry = { schema: PARSE_SCHEMA_VERSION, sourceKey, parsed };
   try {
     await mkdir(join(cacheDir, 'reference-solidity'), { recursive: true });
     await writeFile(file, JSON.stringify(entry));

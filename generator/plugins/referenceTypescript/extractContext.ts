@@ -1,5 +1,5 @@
 // What every extraction step needs: the checker and the map of documented symbols, plus small node helpers.
-import ts from 'typescript';
+import { ts } from './typescriptApi.js';
 import path from 'node:path';
 import type { ItemRef } from './model.js';
 import type { ResolvedPackage } from './resolvePackages.js';

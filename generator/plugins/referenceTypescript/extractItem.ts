@@ -1,5 +1,5 @@
 // Reads one exported class, enum or interface into a reference item.
-import ts from 'typescript';
+import { ts } from './typescriptApi.js';
 import { newMember, type ItemKind, type ItemRef, type Member, type ReferenceItem, type TypeText } from './model.js';
 import { lineOf, packageFileOf, printDeclaration, type ExtractContext } from './extractContext.js';
 import { extractClassMembers, extractInterfaceMembers } from './extractMembers.js';

@@ -1,5 +1,5 @@
 // Reads the members of a class or interface, own and inherited, with what they override or implement.
-import ts from 'typescript';
+import { ts } from './typescriptApi.js';
 import { newMember, type DocComment, type Member, type MemberKind, type TypeSegment } from './model.js';
 import { lineOf, printDeclaration, refAt, type ExtractContext } from './extractContext.js';
 import { isEmptyDocComment, readDocComment } from './readDocComment.js';

@@ -1,5 +1,5 @@
 // The cold path: parses the declarations and extracts one model per package (loaded lazily, it pulls in TypeScript).
-import ts from 'typescript';
+import { ts } from './typescriptApi.js';
 import path from 'node:path';
 import type { Diagnostic } from '../../types.js';
 import { compareNames, type ItemKind, type ItemRef, type PackageModel, type ReferenceItem } from './model.js';

@@ -1,5 +1,5 @@
 // Loads the packages' declaration files into one TypeScript program and reports files that failed to load.
-import ts from 'typescript';
+import { ts } from './typescriptApi.js';
 import path from 'node:path';
 import type { Diagnostic } from '../../types.js';
 import type { ResolvedPackage } from './resolvePackages.js';

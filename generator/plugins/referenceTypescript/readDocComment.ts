@@ -1,5 +1,5 @@
 // Reads the JSDoc comment of a declaration into summary, tags and inline links.
-import ts from 'typescript';
+import { ts } from './typescriptApi.js';
 import { emptyDocComment, type DocComment, type DocText } from './model.js';
 
 /** The doc comment closest to a declaration, or an empty one. */

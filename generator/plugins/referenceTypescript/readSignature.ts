@@ -1,5 +1,5 @@
 // Reads call signatures and type parameter lists from declarations.
-import ts from 'typescript';
+import { ts } from './typescriptApi.js';
 import type { Parameter, Signature, TypeParameter } from './model.js';
 import { lineOf, printDeclaration, type ExtractContext } from './extractContext.js';
 import { readDocComment } from './readDocComment.js';

@@ -1,5 +1,5 @@
 // Turns a type node into its source text, split where it names a documented item.
-import ts from 'typescript';
+import { ts } from './typescriptApi.js';
 import type { ItemRef, TypeText } from './model.js';
 import { refAt, type ExtractContext } from './extractContext.js';
 

@@ -1,0 +1,70 @@
+// Keeps the generated pages between builds, keyed by package versions, options and this plugin's own code.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Diagnostic, SourceFile } from '../../types.js';
+import type { FoundPackage } from './loadPackages.js';
+
+/** What a build of the plugin returns, as the cache stores it. */
+export interface GeneratedReference {
+  docs: SourceFile[];
+  diagnostics: Diagnostic[];
+}
+
+let codeHash: Promise<string> | undefined;
+
+/** A hash of this plugin's source files, so that editing the plugin invalidates its cached pages. */
+function pluginCodeHash(): Promise<string> {
+  codeHash ??= (async () => {
+    const dir = dirname(fileURLToPath(import.meta.url));
+    const names = (await readdir(dir)).filter((n) => /\.[cm]?[jt]s$/.test(n)).sort();
+    const hash = createHash('sha256');
+    for (const name of names) hash.update(name).update(await readFile(join(dir, name)));
+    return hash.digest('hex');
+  })();
+  return codeHash;
+}
+
+/** The cache key of a build: every package (config and version), the options, and the plugin code. */
+export async function outputCacheKey(found: FoundPackage[], options: unknown): Promise<string> {
+  const inputs = JSON.stringify({ packages: found.map((p) => ({ config: p.config, version: p.version })), options });
+  return createHash('sha256').update(inputs).update(await pluginCodeHash()).digest('hex').slice(0, 32);
+}
+
+function cacheFile(cacheDir: string, key: string): string {
+  return join(cacheDir, 'reference-solidity', `pages-${key}.json`);
+}
+
+/** The cached pages for `key`, if any. */
+export async function readOutputCache(cacheDir: string, key: string): Promise<GeneratedReference | undefined> {
+  try {
+    return JSON.parse(await readFile(cacheFile(cacheDir, key), 'utf8')) as GeneratedReference;
+  } catch {
+    // No cache (or an unreadable one): build the pages.
+    return undefined;
+  }
+}
+
+/** Stores the pages of a build; failing to write only costs a rebuild next time. */
+export async function writeOutputCache(cacheDir: string, key: string, output: GeneratedReference): Promise<void> {
+  try {
+    await mkdir(join(cacheDir, 'reference-solidity'), { recursive: true });
+    await writeFile(cacheFile(cacheDir, key), JSON.stringify(output));
+    await pruneOutputCache(join(cacheDir, 'reference-solidity'));
+  } catch {
+    // Read-only cache folders are fine.
+  }
+}
+
+/** How many page caches to keep: a few, so switching options or branches back and forth stays warm. */
+const KEPT_OUTPUTS = 4;
+
+/** Deletes all but the newest page caches. */
+async function pruneOutputCache(dir: string): Promise<void> {
+  const names = (await readdir(dir)).filter((n) => n.startsWith('pages-'));
+  if (names.length <= KEPT_OUTPUTS) return;
+  const dated = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(join(dir, name))).mtimeMs })));
+  dated.sort((a, b) => b.mtime - a.mtime);
+  await Promise.all(dated.slice(KEPT_OUTPUTS).map(({ name }) => rm(join(dir, name), { force: true })));
+}
