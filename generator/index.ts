@@ -78,7 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 export function createSiteBuilder(options: BuildOptions) {
   const { task, timings } = createTaskRunner(options.reporter);
   const cacheDir = options.cacheDir ?? path.join(options.rootDir, '.docsgen-cache');
-  let pluginContent: { key: string; docs: SourceFile[]; diagnostics: Diagnostic[] } | undefined;
+  let pluginContent: { key: string; docs: SourceFile[]; pages: SourceFile[]; diagnostics: Diagnostic[] } | undefined;
 
   async function loadModel(): Promise<{ model?: SiteModel; diagnostics: Diagnostic[] }> {
     timings.length = 0;
@@ -104,7 +104,7 @@ export function createSiteBuilder(options: BuildOptions) {
         const [files, pageFiles, lastUpdated] = await Promise.all([readDocsTree(docsDir, options.rootDir), readDocsTree(pagesDir, options.rootDir, { optional: true }), gitLastUpdated(options.rootDir, docsDir)]);
         const includeDrafts = options.mode === 'dev';
         const found = discoverPages([...files, ...pluginContent!.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts });
-        const standalone = discoverPages(pageFiles, { routeBasePath: '/', includeDrafts, kind: 'page' });
+        const standalone = discoverPages([...pageFiles, ...pluginContent!.pages], { routeBasePath: '/', includeDrafts, kind: 'page' });
         for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
         return { pages: [...standalone.pages, ...found.pages], categories: found.categories, diagnostics: [...standalone.diagnostics, ...found.diagnostics] };
       },

@@ -1,5 +1,4 @@
 // The data that flows between the pipeline stages, one type per stage boundary.
-import type { Root as HastRoot } from 'hast';
 import type { PluggableList } from 'unified';
 import type { SiteConfig } from './config/schema.js';
 
@@ -121,7 +120,10 @@ export interface RenderedPage {
   page: SourcePage;
   title: string;
   description: string;
-  hast: HastRoot;
+  /** The body as HTML (serialised once here and cached; the layout places it as is). */
+  html: string;
+  /** Every element id of the body: the targets of `#anchor` links. */
+  ids: string[];
   headings: Heading[];
   toc: TocItem[];
   links: PageLink[];
@@ -226,6 +228,8 @@ export interface PluginContext {
 export interface PluginContent {
   /** Extra files placed in the docs tree (markdown pages and `_category_.json`). */
   docs?: SourceFile[];
+  /** Extra standalone pages (no sidebar), routed from `/` by path like `content/pages` (e.g. `search.md` → `/search`). */
+  pages?: SourceFile[];
   diagnostics?: Diagnostic[];
 }
 

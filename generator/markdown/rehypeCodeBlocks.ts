@@ -4,7 +4,7 @@ import type { HighlighterCore } from 'shiki/core';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import { applyMagicComments, parseCodeMeta } from './codeMeta.js';
-import { codeThemes, resolveLanguage } from './highlighter.js';
+import { codeTheme, resolveLanguage } from './highlighter.js';
 
 /** Rehype plugin: every `<pre><code class="language-x">` becomes a highlighted code block. */
 export function rehypeCodeBlocks(options: { highlighter: HighlighterCore }) {
@@ -20,18 +20,20 @@ export function rehypeCodeBlocks(options: { highlighter: HighlighterCore }) {
       const lang = resolveLanguage(fenceLang) ?? 'text';
       const highlighted = options.highlighter.codeToHast(source, {
         lang,
-        themes: codeThemes,
-        defaultColor: false,
+        theme: codeTheme,
         transformers: [
           {
             line(line, number) {
               if (meta.highlightLines.has(number)) this.addClassToHast(line, 'highlighted');
             },
+            span(span) {
+              tokenStyleToClass(span);
+            },
           },
         ],
       });
       const pre = highlighted.children[0] as Element;
-      pre.properties = { className: ['shiki', ...(meta.showLineNumbers ? ['line-numbers'] : [])], tabIndex: 0, style: pre.properties.style };
+      pre.properties = { className: ['shiki', ...(meta.showLineNumbers ? ['line-numbers'] : [])], tabIndex: 0 };
       const children: ElementContent[] = [];
       if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
       children.push(pre);
@@ -40,4 +42,18 @@ export function rehypeCodeBlocks(options: { highlighter: HighlighterCore }) {
       return SKIP;
     });
   };
+}
+
+const tokenColor = /^color:var\(--shiki-(token-[a-z-]+|foreground)\)(;.*)?$/;
+
+/** `style="color:var(--shiki-token-keyword)"` → `class="tk-keyword"`: shorter HTML, colours from the stylesheet. */
+function tokenStyleToClass(span: Element): void {
+  const style = span.properties.style;
+  if (typeof style !== 'string') return;
+  const match = tokenColor.exec(style);
+  if (!match) return;
+  const rest = match[2]?.slice(1);
+  if (rest) span.properties.style = rest;
+  else delete span.properties.style;
+  if (match[1] !== 'foreground') span.properties.className = [`tk-${match[1]!.slice('token-'.length)}`];
 }

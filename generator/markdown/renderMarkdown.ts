@@ -15,7 +15,8 @@ import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic, Heading, RenderedPage, SourcePage } from '../types.js';
 import { MarkdownCache } from './markdownCache.js';
-import { buildToc, collectLinks, collectSections, firstParagraph, textOf, usesMath } from './pageOutline.js';
+import { toHtml } from 'hast-util-to-html';
+import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf, usesMath } from './pageOutline.js';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
@@ -89,7 +90,8 @@ function renderUncached(page: SourcePage, processor: Processor<any, any, any, an
   return {
     title: page.frontmatter.title ?? headings.find((h) => h.depth === 1)?.text ?? path.posix.basename(page.id),
     description: page.frontmatter.description ?? firstParagraph(hast),
-    hast,
+    html: toHtml(hast),
+    ids: collectIds(hast),
     headings,
     toc: buildToc(headings, options.toc.minHeadingLevel, options.toc.maxHeadingLevel),
     links: collectLinks(hast),
@@ -126,7 +128,8 @@ function failedRender(page: SourcePage, error: unknown): CachedRender {
   return {
     title: page.frontmatter.title ?? page.id,
     description: page.frontmatter.description ?? '',
-    hast: { type: 'root', children: [] },
+    html: '',
+    ids: [],
     headings: [],
     toc: [],
     links: [],

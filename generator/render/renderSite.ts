@@ -5,7 +5,6 @@ import type { Diagnostic, OutputFile } from '../types.js';
 import type { SiteModel } from '../index.js';
 import type { CopiedFile } from '../emit/emitSite.js';
 import { findBrokenLinks, type LinkSource, type LinkTargets } from '../check/findBrokenLinks.js';
-import { collectIds } from '../markdown/pageOutline.js';
 import { outputPathOf } from '../routes/outputPath.js';
 import { hrefResolver, renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext } from './renderPages.js';
 
@@ -60,7 +59,7 @@ export function linkSourcesOf(model: SiteModel): LinkSource[] {
 
 function linkTargetsOf(model: SiteModel, site: RenderedSite): LinkTargets {
   const pages = new Map<string, Set<string>>();
-  for (const rendered of model.pages) pages.set(rendered.page.route, new Set([...layoutIds, ...collectIds(rendered.hast)]));
+  for (const rendered of model.pages) pages.set(rendered.page.route, new Set([...layoutIds, ...rendered.ids]));
   for (const redirect of model.routes.redirects) pages.set(redirect.from, new Set());
   const files = new Set([...site.files, ...site.copies].map((f) => `/${f.path}`));
   for (const file of listFiles(path.join(model.rootDir, model.config.staticDir))) files.add(`/${file}`);

@@ -44,9 +44,7 @@ export function DocPage({ config, rendered, docRoute, sidebar, resolveHref, docR
             <Breadcrumbs items={docRoute.breadcrumbs} home={config.baseUrl} />
             <span className="doc__version-badge">Version: {config.docs.versionLabel}</span>
             {!rendered.hasH1 && <h1 className="doc__title">{rendered.title}</h1>}
-            <div className="markdown">
-              <MarkdownContent hast={rendered.hast} resolveHref={resolveHref} />
-            </div>
+            <MarkdownContent html={rendered.html} links={rendered.links} resolveHref={resolveHref} />
             {(editUrl || page.lastUpdated) && (
               <footer className="doc__footer">
                 {editUrl && (

@@ -20,10 +20,8 @@ export function StandalonePage({ config, rendered, resolveHref, docRouteOf }: St
       <AnnouncementBar config={config} />
       <Navbar config={config} docRoute={docRouteOf} currentRoute={rendered.page.route} />
       <main id="main" className="standalone" tabIndex={-1}>
-        <div className="markdown standalone__content">
-          {!rendered.hasH1 && <h1>{rendered.title}</h1>}
-          <MarkdownContent hast={rendered.hast} resolveHref={resolveHref} />
-        </div>
+        {!rendered.hasH1 && <h1>{rendered.title}</h1>}
+        <MarkdownContent html={rendered.html} links={rendered.links} resolveHref={resolveHref} />
       </main>
       <Footer config={config} />
     </>

@@ -26,6 +26,8 @@ interface Artifact {
   abi: AbiEntry[];
 }
 
+const ELEMENTARY = /^(u?int\d*|bytes\d*|address( payable)?|bool|string|u?fixed[\dx]*|function)$/;
+
 /** Member kinds in the order ABI entries are listed on the page. */
 const ENTRY_KINDS: Record<AbiEntry['type'], SolMember['kind']> = {
   constructor: 'function',
@@ -76,6 +78,8 @@ function abiType(parameter: AbiParameter): SolType {
   }
   const named = /^(?:struct|enum|contract) (.+)$/.exec(internal);
   if (named) return { kind: 'user', path: named[1]! };
+  // solc writes a user-defined value type's internalType as its bare name (`Currency`).
+  if (!ELEMENTARY.test(internal) && internal !== 'tuple') return { kind: 'user', path: internal };
   if (internal === 'tuple' && parameter.components) return { kind: 'elementary', name: `(${parameter.components.map((c) => c.type).join(',')})` };
   return { kind: 'elementary', name: internal };
 }

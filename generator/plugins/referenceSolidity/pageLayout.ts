@@ -16,12 +16,18 @@ export const MEMBER_GROUPS: Array<{ kind: MemberKind; title: string; id: string 
 /** File-level items shown as their own `##` section on a multi-definition page. */
 const STANDALONE_FILE_ITEMS = new Set<MemberKind>(['udvt', 'struct', 'enum']);
 
-/** Titles of the `##` sections that group the other file-level items. */
+/** Titles of the `##` sections that group the other file-level items, and the singular for counts. */
 export const FILE_GROUP_TITLES: Partial<Record<MemberKind, string>> = {
   function: 'Free functions',
   variable: 'Constants',
   error: 'Errors',
   event: 'Events',
+};
+export const FILE_GROUP_SINGULAR: Partial<Record<MemberKind, string>> = {
+  function: 'free function',
+  variable: 'constant',
+  error: 'error',
+  event: 'event',
 };
 
 /** The page of one source file: which layout it uses and the heading id of every item. */

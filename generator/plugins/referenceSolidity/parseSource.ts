@@ -67,8 +67,8 @@ class AstReader {
   }
 
   private contract(node: Node): SolDefinition {
-    const abstract = /^abstract\b/.test(this.text.slice(node.range[0], node.range[0] + 8));
-    const kind = (node.kind === 'contract' && abstract ? 'abstract contract' : node.kind) as DefinitionKind;
+    // The parser reports abstract contracts as kind `abstract`.
+    const kind = (node.kind === 'abstract' ? 'abstract contract' : node.kind) as DefinitionKind;
     return {
       kind,
       name: node.name,

@@ -2,7 +2,7 @@
 import type { SourceFile } from '../../types.js';
 import { code, frontmatter } from './markdownText.js';
 import type { SolDefinition, SolMember } from './model.js';
-import { FILE_GROUP_TITLES, MEMBER_GROUPS, membersOfKind, standaloneItems } from './pageLayout.js';
+import { FILE_GROUP_SINGULAR, FILE_GROUP_TITLES, MEMBER_GROUPS, membersOfKind, standaloneItems } from './pageLayout.js';
 import type { ReferencePage } from './planPages.js';
 import type { ReferenceGroup } from './referenceGroup.js';
 import { inheritanceLine, renderDefinitions, renderSingleDefinition } from './renderDefinition.js';
@@ -48,7 +48,7 @@ function fileIntroLine(ctx: RenderContext): string {
     for (const item of standaloneItems(definition)) items.push(`${kindWord(item)} ${anchorLink(item.name, page.layout.memberIds.get(item))}`);
     for (const { kind } of MEMBER_GROUPS) {
       const count = definition.kind === 'file' && FILE_GROUP_TITLES[kind] ? membersOfKind(definition, kind).length : 0;
-      if (count > 0) items.push(`${count} ${FILE_GROUP_TITLES[kind]!.toLowerCase()}`);
+      if (count > 0) items.push(`${count} ${count === 1 ? FILE_GROUP_SINGULAR[kind] : FILE_GROUP_TITLES[kind]!.toLowerCase()}`);
     }
   }
   return `Definitions ${originText(page)}: ${listMarkdown(items)}.`;
@@ -65,7 +65,7 @@ function anchorLink(name: string, id: string | undefined): string {
 /** The page description: the first sentence of the main item's notice, or what the page documents. */
 function describe(page: ReferencePage): string {
   const natspec = page.main?.natspec;
-  const text = (natspec?.notice ?? natspec?.title ?? '').replace(/`/g, '').replace(/\s+/g, ' ').trim();
+  const text = (natspec?.notice ?? natspec?.title ?? natspec?.dev ?? '').replace(/`/g, '').replace(/\s+/g, ' ').trim();
   const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
   if (sentence) return sentence.length <= MAX_DESCRIPTION ? sentence : `${sentence.slice(0, MAX_DESCRIPTION).replace(/\s+\S*$/, '')}…`;
   return `Reference of ${page.title} from ${page.file.path} in ${page.pkg.config.name} ${page.pkg.version}.`;

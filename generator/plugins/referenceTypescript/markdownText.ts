@@ -70,8 +70,8 @@ export function fragmentBlock(code: string): string {
   return `${fence}ts fragment\n${code}\n${fence}`;
 }
 
-/** A YAML frontmatter block; undefined values are left out. */
-export function frontmatter(fields: Record<string, string | number | boolean | undefined>): string {
+/** A YAML frontmatter block; undefined values are left out (null is kept: it means "none"). */
+export function frontmatter(fields: Record<string, string | number | boolean | null | undefined>): string {
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   return `---\n${stringify(defined, { lineWidth: 0 })}---\n`;
 }

@@ -41,6 +41,7 @@ export function renderOverviewPage(pkg: string, version: string, links: LinkInde
     title: 'Overview',
     sidebar_position: 1,
     description: `Every class, enumeration and interface that ${pkg} ${version} exports, with a one-line summary.`,
+    custom_edit_url: null,
   });
   const intro = `The reference of ${codeSpan(pkg)} ${version}: one page per exported class, enumeration and interface, generated from the type declarations the package ships.`;
   return `${head}\n# Overview\n\n${intro}\n\n${renderReferenceIndex(pkg, links, { headingDepth: 2, explicitIds: true })}\n`;

@@ -27,7 +27,14 @@ export function itemDescription(item: ReferenceItem): string {
 /** The whole page: frontmatter, title, summary, type parameters, hierarchy, then member sections. */
 export function renderItemPage(item: ReferenceItem, links: LinkIndex): string {
   const ctx: InlineContext = { links, item: { pkg: item.pkg, name: item.name } };
-  const head = frontmatter({ id: item.name, title: specTitle(item), sidebar_label: item.name, description: itemDescription(item) });
+  const head = frontmatter({
+    id: item.name,
+    title: specTitle(item),
+    sidebar_label: item.name,
+    description: itemDescription(item),
+    // Generated from a package: there is no file in the repository to edit.
+    custom_edit_url: null,
+  });
   const blocks = [`# ${escapeInline(cleanTitle(item))}`, ...renderDocBlocks(ctx, { ...item.doc, examples: [] }), declaredIn(item)];
   if (item.typeParameters.length > 0) {
     blocks.push('## Type parameters {#type-parameters}', renderTypeParameterTable(ctx, item.typeParameters, item.doc));
