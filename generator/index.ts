@@ -1,6 +1,6 @@
 // The docsgen pipeline: config → discover → markdown → routes → bundle → render → check → emit.
 import path from 'node:path';
-import { createMarkdownRenderer } from './markdown/renderMarkdown.js';
+import { renderAllPages } from './markdown/renderAllPages.js';
 import { codeFingerprint } from './markdown/markdownCache.js';
 import { getHighlighter } from './markdown/highlighter.js';
 import { loadConfig } from './config/loadConfig.js';
@@ -12,7 +12,7 @@ import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
 import { linkSourcesOf, renderSite, siteLinkCheck } from './render/renderSite.js';
 import { writeLinkManifest } from './emit/linkManifest.js';
 import { emitSite } from './emit/emitSite.js';
-import { builtinPlugins } from './plugins/builtinPlugins.js';
+import { sitePlugins } from './plugins/builtinPlugins.js';
 import { loadPluginContent } from './plugins/loadPluginContent.js';
 import { generatorDir, themeDir } from './paths.js';
 import { createTaskRunner, type Reporter, type StageTiming } from './task.js';
@@ -87,7 +87,7 @@ export function createSiteBuilder(options: BuildOptions) {
     diagnostics.push(...loaded.diagnostics);
     const config = loaded.config;
     if (!config) return { diagnostics };
-    const plugins = [...builtinPlugins(), ...config.plugins];
+    const plugins = sitePlugins(config);
     const docsDir = path.resolve(options.rootDir, options.docsDir ?? config.docs.path);
 
     const pluginKey = JSON.stringify(config) + plugins.map((p) => p.name).join();
@@ -113,7 +113,7 @@ export function createSiteBuilder(options: BuildOptions) {
     diagnostics.push(...discovered.diagnostics);
 
     const highlighter = await getHighlighter();
-    const renderMarkdown = createMarkdownRenderer({
+    const markdownOptions = {
       highlighter,
       rootDir: options.rootDir,
       staticDir: path.join(options.rootDir, config.staticDir),
@@ -122,8 +122,8 @@ export function createSiteBuilder(options: BuildOptions) {
       rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
       cacheDir: path.join(cacheDir, 'markdown'),
       cacheSalt: markdownFingerprint(options.rootDir, config),
-    });
-    const pages = await task('markdown', () => discovered.pages.map(renderMarkdown), (p) => `${p.length} pages`);
+    };
+    const pages = await task('markdown', () => renderAllPages(discovered.pages, markdownOptions, { configFile: options.configFile, rootDir: options.rootDir, cacheDir }), (p) => `${p.length} pages`);
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
 
     const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path) }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);

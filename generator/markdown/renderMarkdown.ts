@@ -1,4 +1,4 @@
-// The markdown stage: a SourcePage becomes a RenderedPage (hast, headings, toc, links, text), cached by content.
+// The markdown stage: a SourcePage becomes a RenderedPage (HTML, headings, toc, links, text), cached by content.
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import rehypeKatex from 'rehype-katex';
@@ -39,21 +39,38 @@ export interface MarkdownOptions {
 }
 
 /** The cached part of a RenderedPage (everything but the page itself). */
-type CachedRender = Omit<RenderedPage, 'page'>;
+export type CachedRender = Omit<RenderedPage, 'page'>;
 
-/** Renders pages to hast; call the returned function once per page. */
-export function createMarkdownRenderer(options: MarkdownOptions): (page: SourcePage) => RenderedPage {
+/** A page renderer with its cache: `cached` only looks, `render` renders (and stores) when needed. */
+export interface MarkdownRenderer {
+  cached(page: SourcePage): RenderedPage | undefined;
+  render(page: SourcePage): RenderedPage;
+  /** Stores a result rendered elsewhere (a worker thread). */
+  store(page: SourcePage, rendered: CachedRender): void;
+}
+
+/** Creates a renderer; the processors are built once and reused for every page. */
+export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   const processors = { md: buildProcessor('md', options), mdx: buildProcessor('mdx', options) };
   const cache = new MarkdownCache<CachedRender>(options.cacheDir);
-  return (page) => {
-    const key = MarkdownCache.key(options.cacheSalt, page.format, page.source.origin, page.source.contents);
-    let rendered = cache.get(key);
-    if (!rendered) {
-      rendered = renderUncached(page, processors[page.format], options);
-      // Pages with errors are rendered again next time so their diagnostics show again.
-      if (!rendered.diagnostics.some((d) => d.severity === 'error')) cache.set(key, rendered);
-    }
-    return { page, ...rendered };
+  const keyOf = (page: SourcePage) => MarkdownCache.key(options.cacheSalt, page.format, page.source.origin, page.source.contents);
+  const store = (page: SourcePage, rendered: CachedRender) => {
+    // Pages with errors are rendered again next time so their diagnostics show again.
+    if (!rendered.diagnostics.some((d) => d.severity === 'error')) cache.set(keyOf(page), rendered);
+  };
+  return {
+    cached(page) {
+      const hit = cache.get(keyOf(page));
+      return hit && { page, ...hit };
+    },
+    render(page) {
+      const hit = cache.get(keyOf(page));
+      if (hit) return { page, ...hit };
+      const rendered = renderUncached(page, processors[page.format], options);
+      store(page, rendered);
+      return { page, ...rendered };
+    },
+    store,
   };
 }
 

@@ -1,6 +1,11 @@
 // The plugins every site gets, before the ones listed in site.config.ts.
-import type { Plugin } from '../types.js';
+import type { Plugin, SiteConfig } from '../types.js';
 import { referenceTypescript } from './referenceTypescript/index.js';
+
+/** Every plugin of a site: the built-in ones, then those of its config. */
+export function sitePlugins(config: SiteConfig): Plugin[] {
+  return [...builtinPlugins(), ...config.plugins];
+}
 
 /** Built-in features written as plugins: they use the same interface as user plugins. */
 export function builtinPlugins(): Plugin[] {

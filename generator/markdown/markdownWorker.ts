@@ -1,0 +1,30 @@
+// A worker thread of the markdown stage: builds its own processors, renders the pages it is sent.
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadConfig } from '../config/loadConfig.js';
+import { sitePlugins } from '../plugins/builtinPlugins.js';
+import { loadPluginContent } from '../plugins/loadPluginContent.js';
+import { getHighlighter } from './highlighter.js';
+import { createMarkdownRenderer } from './renderMarkdown.js';
+import type { MarkdownWorkerData, MarkdownWorkerReply } from './renderAllPages.js';
+import type { SourcePage } from '../types.js';
+
+const data = workerData as MarkdownWorkerData;
+const loaded = await loadConfig(data.configFile, data.rootDir, data.cacheDir);
+if (!loaded.config) throw new Error('the config no longer loads');
+const plugins = sitePlugins(loaded.config);
+// Some markdown plugins read what their plugin loaded (reference indexes); the main thread has cached it already.
+await loadPluginContent(plugins, { config: loaded.config, rootDir: data.rootDir, cacheDir: data.cacheDir });
+const renderer = createMarkdownRenderer({
+  ...data.options,
+  highlighter: await getHighlighter(),
+  remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
+  rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
+});
+
+parentPort!.on('message', (pages: SourcePage[]) => {
+  const reply: MarkdownWorkerReply = pages.map((page) => {
+    const { page: _page, ...rendered } = renderer.render(page);
+    return rendered;
+  });
+  parentPort!.postMessage(reply);
+});
