@@ -28,8 +28,10 @@ export interface SourceFile {
   contents: string;
   /** Where the text lives, for diagnostics: a project-relative path or a package path. */
   origin: string;
-  /** For generated files: the 1-based line in `origin` that line 1 of `contents` stands for. */
+  /** For generated files: the line of `origin` every diagnostic in this file points at (the declaration it came from). */
   originLine?: number;
+  /** For copies with lines added (blog posts): `count` lines were inserted after line `after` of the origin. */
+  insertedLines?: { after: number; count: number };
   /** Name of the plugin that made the file; unset for files on disk. */
   generatedBy?: string;
 }
@@ -250,4 +252,12 @@ export interface Plugin {
   rehypePlugins?: PluggableList;
   /** Adds files to the build output (indexes, feeds, sitemaps). */
   postBuild?(ctx: PostBuildContext): Promise<OutputFile[]> | OutputFile[];
+  /** Tags added to the `<head>` of every page (feed links, for example). */
+  headTags?(ctx: { config: SiteConfig }): HeadTag[];
+}
+
+/** A tag for the `<head>` of every page. */
+export interface HeadTag {
+  tagName: 'link' | 'meta';
+  attributes: Record<string, string>;
 }

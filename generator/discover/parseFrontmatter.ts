@@ -2,6 +2,7 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic, Frontmatter, SourceFile } from '../types.js';
+import { originLineOf } from './sourceLines.js';
 
 const frontmatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/;
 
@@ -61,7 +62,7 @@ export function parseFrontmatter(file: SourceFile): ParsedFrontmatter {
         {
           severity: 'error',
           file: origin,
-          line: pos.line + 1 + (file.originLine ?? 1) - 1,
+          line: originLineOf(file, pos.line + 1),
           column: pos.col,
           message: `malformed frontmatter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
           hint: 'Fix the YAML between the two "---" lines (quote values that contain ":" or "#").',
@@ -88,7 +89,7 @@ export function parseFrontmatter(file: SourceFile): ParsedFrontmatter {
         return {
           severity: 'error' as const,
           file: origin,
-          line: keyLine(key),
+          line: originLineOf(file, keyLine(key)),
           message: `frontmatter \`${key}\` has the wrong type: ${issue.message}`,
           hint: `\`${key}\` must be ${expected[key] ?? 'a string'}.`,
         };

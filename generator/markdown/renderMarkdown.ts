@@ -15,6 +15,7 @@ import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic, Heading, RenderedPage, SourcePage } from '../types.js';
 import { MarkdownCache } from './markdownCache.js';
+import { originLineOf } from '../discover/sourceLines.js';
 import { toHtml } from 'hast-util-to-html';
 import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf, usesMath } from './pageOutline.js';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
@@ -111,7 +112,7 @@ function renderUncached(page: SourcePage, processor: Processor<any, any, any, an
     ids: collectIds(hast),
     headings,
     toc: buildToc(headings, options.toc.minHeadingLevel, options.toc.maxHeadingLevel),
-    links: collectLinks(hast),
+    links: collectLinks(hast).map((link) => ({ ...link, line: originLineOf(page.source, link.line) })),
     text: textOf(hast),
     sections: collectSections(hast),
     hasH1,
@@ -121,7 +122,7 @@ function renderUncached(page: SourcePage, processor: Processor<any, any, any, an
     diagnostics: file.messages.map((message) => ({
       severity: message.fatal ? 'error' : 'warning',
       file: page.source.origin,
-      line: message.line ?? undefined,
+      line: originLineOf(page.source, message.line ?? undefined),
       column: message.column ?? undefined,
       message: message.reason,
       hint: message.note ?? undefined,
@@ -137,7 +138,7 @@ function failedRender(page: SourcePage, error: unknown): CachedRender {
   const diagnostic: Diagnostic = {
     severity: 'error',
     file: page.source.origin,
-    line: place.line,
+    line: originLineOf(page.source, place.line),
     column: place.column,
     message: `could not parse ${isJsx ? 'MDX' : 'markdown'}: ${reason}`,
     hint: isJsx ? 'Close every JSX tag (<Tabs>…</Tabs>), or write a literal "<" or "{" as "\\<" or "\\{".' : 'Fix the markdown syntax at this line.',

@@ -1,5 +1,7 @@
 // The plugins every site gets, before the ones listed in site.config.ts.
 import type { Plugin, SiteConfig } from '../types.js';
+import { blogPlugin } from './blog/index.js';
+import { discoverabilityPlugin } from './discoverability/index.js';
 import { referenceTypescript } from './referenceTypescript/index.js';
 
 /** Every plugin of a site: the built-in ones, then those of its config. */
@@ -9,5 +11,5 @@ export function sitePlugins(config: SiteConfig): Plugin[] {
 
 /** Built-in features written as plugins: they use the same interface as user plugins. */
 export function builtinPlugins(): Plugin[] {
-  return [referenceTypescript()];
+  return [blogPlugin(), referenceTypescript(), discoverabilityPlugin()];
 }

@@ -1,7 +1,7 @@
 // The render stage: React server rendering of every page, the not-found page and redirect stubs.
 import path from 'node:path/posix';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Redirect, RenderedPage, RouteTable, SiteConfig } from '../types.js';
+import type { HeadTag, Redirect, RenderedPage, RouteTable, SiteConfig } from '../types.js';
 import { Document } from '../../theme/layouts/Document.js';
 import { DocPage } from '../../theme/layouts/DocPage.js';
 import { NotFoundPage } from '../../theme/layouts/NotFoundPage.js';
@@ -24,6 +24,8 @@ export interface RenderContext {
   routeBySourcePath: Map<string, string>;
   /** Extra data for the islands (dev server's live-reload URL, search index). */
   pageData?: Partial<PageData>;
+  /** Tags plugins add to every page's head. */
+  headTags: HeadTag[];
 }
 
 const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -43,6 +45,7 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
       route={page.route}
       assets={{ css: rendered.hasMath ? [ctx.assets.css, ctx.assets.mathCss] : [ctx.assets.css], js: [ctx.assets.js] }}
       pageData={pageDataFor(ctx, { section: page.sidebar, versionTag: tag })}
+      head={headElements(ctx.headTags)}
     >
       {page.kind === 'page' ? (
         <StandalonePage config={ctx.config} rendered={rendered} resolveHref={resolveHref} docRouteOf={docRouteOf(ctx.routes)} />
@@ -57,7 +60,7 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
 /** The not-found page, served for every unknown path. */
 export function renderNotFoundPage(ctx: RenderContext): string {
   const html = renderToStaticMarkup(
-    <Document config={ctx.config} title="Page Not Found" description="" assets={{ css: [ctx.assets.css], js: [ctx.assets.js] }} pageData={pageDataFor(ctx, {})}>
+    <Document config={ctx.config} title="Page Not Found" description="" assets={{ css: [ctx.assets.css], js: [ctx.assets.js] }} pageData={pageDataFor(ctx, {})} head={headElements(ctx.headTags)}>
       <NotFoundPage config={ctx.config} docRouteOf={docRouteOf(ctx.routes)} />
     </Document>,
   );
@@ -105,4 +108,9 @@ export function hrefResolver(sourcePath: string, routeBySourcePath: Map<string, 
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Plugin head tags as React elements. */
+function headElements(tags: HeadTag[]) {
+  return tags.map((tag, i) => (tag.tagName === 'link' ? <link key={i} {...tag.attributes} /> : <meta key={i} {...tag.attributes} />));
 }

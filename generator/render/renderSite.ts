@@ -25,6 +25,7 @@ export function renderContextOf(model: SiteModel, pageData?: RenderContext['page
     assets: model.bundle.assets,
     routeBySourcePath: new Map(model.pages.map((p) => [p.page.source.path, p.page.route])),
     pageData,
+    headTags: model.plugins.flatMap((plugin) => plugin.headTags?.({ config: model.config }) ?? []),
   };
 }
 

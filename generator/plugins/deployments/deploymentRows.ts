@@ -117,12 +117,14 @@ const CONTRACTS: Record<DeploymentProtocol, (chainId: number) => ContractAddress
 export function deploymentRows(protocol: DeploymentProtocol, chainId?: number): DeploymentRow[] {
   const chains = (chainId === undefined ? knownChainIds() : [chainId]).map(chainInfo);
   const listed = chainId === undefined ? chains.filter((c) => !c.retired) : chains;
+  // The maps mix lower-case and checksummed spellings; checksummed is what a Solidity address literal needs.
+  const checksummed = sdkCore().validateAndParseAddress;
   return listed.sort(compareChains).flatMap((chain) =>
-    CONTRACTS[protocol](chain.chainId).flatMap(([contract, address]) =>
-      address
-        ? [{ chainId: chain.chainId, chainName: chain.name, contract, address, explorerUrl: explorerAddressUrl(chain.chainId, address), explorerName: chain.explorer?.name }]
-        : [],
-    ),
+    CONTRACTS[protocol](chain.chainId).flatMap(([contract, raw]) => {
+      if (!raw) return [];
+      const address = checksummed(raw);
+      return [{ chainId: chain.chainId, chainName: chain.name, contract, address, explorerUrl: explorerAddressUrl(chain.chainId, address), explorerName: chain.explorer?.name }];
+    }),
   );
 }
 

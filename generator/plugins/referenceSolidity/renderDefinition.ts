@@ -1,5 +1,5 @@
 // Renders the definitions of a file: the contract summary line, its docs and its members by group.
-import { code } from './markdownText.js';
+import { code, escapeProse } from './markdownText.js';
 import type { SolDefinition } from './model.js';
 import { FILE_GROUP_TITLES, groupKey, MEMBER_GROUPS, membersOfKind, standaloneItems } from './pageLayout.js';
 import { renderDocs, renderMember, type RenderContext } from './renderMember.js';
@@ -20,7 +20,7 @@ export function inheritanceLine(definition: SolDefinition, ctx: RenderContext, o
 
 /** The body of a one-contract page: docs, then `##` member groups with `###` members. */
 export function renderSingleDefinition(definition: SolDefinition, ctx: RenderContext): string {
-  const sections = [renderDocs(definition.natspec)];
+  const sections = [renderDocs(definitionDocs(definition))];
   for (const { kind, title } of MEMBER_GROUPS) {
     const members = membersOfKind(definition, kind);
     if (members.length === 0) continue;
@@ -40,7 +40,7 @@ export function renderDefinitions(definitions: SolDefinition[], ctx: RenderConte
 
 /** File-level items: each type, struct and enum as a section, the rest grouped (free functions, constants, ...). */
 function renderFileLevel(definition: SolDefinition, ctx: RenderContext): string {
-  const sections = standaloneItems(definition).map((item) => `## ${item.name} {#${ctx.page.layout.memberIds.get(item)}}\n\n${renderMember(item, definition, 0, ctx)}`);
+  const sections = standaloneItems(definition).map((item) => `## ${escapeProse(item.name)} {#${ctx.page.layout.memberIds.get(item)}}\n\n${renderMember(item, definition, 0, ctx)}`);
   for (const { kind } of MEMBER_GROUPS) {
     const title = FILE_GROUP_TITLES[kind];
     const members = membersOfKind(definition, kind);
@@ -52,8 +52,14 @@ function renderFileLevel(definition: SolDefinition, ctx: RenderContext): string 
 }
 
 function renderContractSection(definition: SolDefinition, ctx: RenderContext): string {
-  const heading = `## ${definition.name} {#${ctx.page.layout.definitionIds.get(definition)}}`;
-  const docs = renderDocs(definition.natspec);
+  const heading = `## ${escapeProse(definition.name)} {#${ctx.page.layout.definitionIds.get(definition)}}`;
+  const docs = renderDocs(definitionDocs(definition));
   const members = MEMBER_GROUPS.flatMap(({ kind }) => membersOfKind(definition, kind)).map((m) => renderMember(m, definition, 3, ctx));
   return [heading, inheritanceLine(definition, ctx), docs, ...members].filter(Boolean).join('\n\n');
+}
+
+/** A definition's NatSpec without an `@title` that only repeats its name. */
+function definitionDocs(definition: SolDefinition): SolDefinition['natspec'] {
+  const natspec = definition.natspec;
+  return natspec?.title?.trim() === definition.name ? { ...natspec, title: undefined } : natspec;
 }

@@ -19,7 +19,7 @@ export function renderMember(member: SolMember, owner: SolDefinition, level: num
   ctx.group.docs.checkParams({ member, owner });
   const id = ctx.page.layout.memberIds.get(member);
   return [
-    level > 0 ? `${'#'.repeat(level)} ${member.name} {#${id}}` : '',
+    level > 0 ? `${'#'.repeat(level)} ${escapeProse(member.name)} {#${id}}` : '',
     solidityFragment(declarationText(member)),
     variableTypeLine(member, owner, ctx),
     hashLine(member, owner, ctx),

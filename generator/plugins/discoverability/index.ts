@@ -1,0 +1,63 @@
+// Being found: sitemap.xml, robots.txt, llms.txt, llms-full.txt and a markdown copy of every page.
+import type { OutputFile, Plugin, PostBuildContext, RenderedPage } from '../../types.js';
+
+/** Sitemap, robots and the files AI tools read, as one plugin. */
+export function discoverabilityPlugin(): Plugin {
+  return {
+    name: 'discoverability',
+    postBuild: (ctx) => [sitemap(ctx), robots(ctx), llmsIndex(ctx), llmsFull(ctx), ...markdownCopies(ctx)],
+  };
+}
+
+/** The listed pages: every built page, not redirects and not the 404 page, in route order. */
+function listedPages(ctx: PostBuildContext): RenderedPage[] {
+  return [...ctx.pages].sort((a, b) => a.page.route.localeCompare(b.page.route));
+}
+
+function sitemap(ctx: PostBuildContext): OutputFile {
+  const urls = listedPages(ctx).map((p) => {
+    const lastmod = p.page.lastUpdated ? `<lastmod>${new Date(p.page.lastUpdated).toISOString().slice(0, 10)}</lastmod>` : '';
+    return `<url><loc>${escapeXml(ctx.config.url + p.page.route)}</loc>${lastmod}</url>`;
+  });
+  return { path: 'sitemap.xml', contents: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n` };
+}
+
+function robots(ctx: PostBuildContext): OutputFile {
+  return { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${ctx.config.url}/sitemap.xml\n` };
+}
+
+/** `llms.txt`: the site outline, one line per page, grouped by section. */
+function llmsIndex(ctx: PostBuildContext): OutputFile {
+  const groups = new Map<string, RenderedPage[]>();
+  for (const page of listedPages(ctx)) {
+    const section = page.page.route.split('/')[1] || 'home';
+    groups.set(section, [...(groups.get(section) ?? []), page]);
+  }
+  const lines = [`# ${ctx.config.title}`, '', `> ${ctx.config.tagline}`, '', `Every page is also available as markdown at its path plus \`.md\`; all pages in one file: ${ctx.config.url}/llms-full.txt`, ''];
+  for (const [section, pages] of groups) {
+    lines.push(`## ${section}`, '');
+    for (const page of pages) lines.push(`- [${page.title}](${ctx.config.url}${markdownPathOf(page.page.route)})${page.description ? `: ${page.description}` : ''}`);
+    lines.push('');
+  }
+  return { path: 'llms.txt', contents: lines.join('\n') };
+}
+
+/** `llms-full.txt`: every page's markdown, one after another. */
+function llmsFull(ctx: PostBuildContext): OutputFile {
+  const parts = listedPages(ctx).map((page) => `# ${page.title}\n\nSource: ${ctx.config.url}${page.page.route}\n\n${page.markdown.trim()}\n`);
+  return { path: 'llms-full.txt', contents: `${parts.join('\n---\n\n')}` };
+}
+
+/** `/concepts/overview.md` next to `/concepts/overview`: the page as markdown. */
+function markdownCopies(ctx: PostBuildContext): OutputFile[] {
+  return listedPages(ctx).map((page) => ({ path: markdownPathOf(page.page.route).slice(1), contents: `# ${page.title}\n\n${page.markdown.trim()}\n` }));
+}
+
+/** The URL of a page's markdown copy. */
+export function markdownPathOf(route: string): string {
+  return route === '/' ? '/index.md' : `${route}.md`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,58 @@
+// What the search index holds of each rendered page: its facets and its sections (title, heading, text, anchor).
+import type { RenderedPage } from '../../types.js';
+import { searchSections, snippetLength, type SearchPageEntry, type SearchSectionEntry } from '../../../theme/islands/search/searchPayload.js';
+import { versionTag } from '../../render/renderPages.js';
+
+/** One lunr document: a section of a page, the intro section carrying the page title. */
+export interface SearchDocument {
+  ref: string;
+  title: string;
+  headings: string;
+  body: string;
+}
+
+/** The pages and sections of the index, and the lunr documents made from them. */
+export interface SearchDocumentSet {
+  pages: SearchPageEntry[];
+  sections: SearchSectionEntry[];
+  documents: SearchDocument[];
+}
+
+/** Collects the searchable pages in route order; `exclude` drops routes such as the search page itself. */
+export function collectSearchDocuments(rendered: RenderedPage[], exclude: (route: string) => boolean = () => false): SearchDocumentSet {
+  const set: SearchDocumentSet = { pages: [], sections: [], documents: [] };
+  const pages = rendered.filter((r) => !exclude(r.page.route) && !r.page.frontmatter.draft).sort((a, b) => a.page.route.localeCompare(b.page.route));
+  for (const page of pages) {
+    const pageIndex = set.pages.push({ url: page.page.route, title: displayTitle(page.title), section: sectionOf(page), version: versionTag(page.page.route) ?? '' }) - 1;
+    const sections = page.sections.length > 0 && page.sections[0]!.id === '' ? page.sections : [{ id: '', heading: '', text: '' }, ...page.sections];
+    for (const [i, section] of sections.entries()) {
+      const ref = String(set.sections.length);
+      set.sections.push([pageIndex, section.id, section.heading, snippetOf(section.text)]);
+      // The intro carries the page title, and the frontmatter description, which often names the topic in other words.
+      const description = page.page.frontmatter.description;
+      const body = i === 0 && description ? `${description} ${section.text}` : section.text;
+      set.documents.push({ ref, title: i === 0 ? displayTitle(page.title) : '', headings: section.heading, body });
+    }
+  }
+  return set;
+}
+
+/** The facet section of a page: the first path segment when it is one of the known sections. */
+export function sectionOf(rendered: RenderedPage): string {
+  const first = rendered.page.route.split('/')[1] ?? '';
+  const known: readonly string[] = searchSections;
+  if (known.includes(first)) return first;
+  return known.includes(rendered.page.sidebar) ? rendered.page.sidebar : '';
+}
+
+/** Titles as shown in a hit: markdown escapes left by generated pages (`Price<TBase\>`) removed. */
+function displayTitle(title: string): string {
+  return title.replace(/\\([<>[\]_*`])/g, '$1');
+}
+
+/** The start of a section's text, cut at a word boundary. */
+function snippetOf(text: string): string {
+  if (text.length <= snippetLength) return text;
+  const cut = text.lastIndexOf(' ', snippetLength);
+  return `${text.slice(0, cut > snippetLength / 2 ? cut : snippetLength)}…`;
+}

@@ -1,0 +1,25 @@
+// Serializes the search payload once and writes it twice: gzip for the browser, plain JSON as a fallback.
+import { gzipSync } from 'node:zlib';
+import type { OutputFile } from '../../types.js';
+import { searchIndexFiles, type SearchPayload } from '../../../theme/islands/search/searchPayload.js';
+
+/** The index files, and their sizes for the build summary and the benchmark. */
+export interface SearchIndexOutput {
+  files: OutputFile[];
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** `search-index/v3-docs.json.gz` and `search-index/v3-docs.json`. */
+export function searchIndexOutput(payload: SearchPayload): SearchIndexOutput {
+  const json = Buffer.from(JSON.stringify(payload));
+  const gzip = gzipSync(json, { level: 9 });
+  return {
+    files: [
+      { path: searchIndexFiles.gzip, contents: gzip },
+      { path: searchIndexFiles.json, contents: json },
+    ],
+    rawBytes: json.byteLength,
+    gzipBytes: gzip.byteLength,
+  };
+}
