@@ -1,5 +1,5 @@
 // Adds a post's title, date, authors and reading time above its text, and links to the newer and older posts below.
-import type { Root, RootContent } from 'mdast';
+import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { parse as parseYaml } from 'yaml';
 import { blogPostKey, formatDate, type BlogPostMeta } from './blogPages.js';
 
@@ -26,14 +26,14 @@ function header(title: string, meta: BlogPostMeta): RootContent[] {
 }
 
 function footer(meta: BlogPostMeta): RootContent {
-  const link = (target: { title: string; route: string }, rel: 'prev' | 'next', label: string) => ({
+  const link = (target: { title: string; route: string }, rel: 'prev' | 'next', label: string): PhrasingContent => ({
     type: 'link' as const,
     url: target.route,
     children: [
       { type: 'emphasis' as const, children: [{ type: 'text' as const, value: label }], data: { hName: 'span', hProperties: { className: ['pagination__sublabel'] } } },
       { type: 'strong' as const, children: [{ type: 'text' as const, value: target.title }], data: { hName: 'span', hProperties: { className: ['pagination__label'] } } },
     ],
-    data: { hProperties: { className: ['pagination__link', `pagination__link--${rel === 'prev' ? 'prev' : 'next'}`], rel } },
+    data: { hProperties: { className: ['pagination__link', `pagination__link--${rel}`], rel: [rel] } },
   });
   const children = [...(meta.previous ? [link(meta.previous, 'prev', 'Newer post')] : []), ...(meta.next ? [link(meta.next, 'next', 'Older post')] : [])];
   return { type: 'paragraph', children, data: { hName: 'nav', hProperties: { className: ['pagination'], ariaLabel: 'Blog posts' } } };

@@ -2,10 +2,10 @@
 
 /**
  * Characters that would turn prose into markup: `<` (HTML), `{ }` (heading ids, MDX), `[ ]` (links),
- * `*` and word-edge `_` (emphasis), `$` (math), `\` (escapes). `:` is escaped before a letter because
+ * `*` and word-edge `_` (emphasis), `$` (math), `\` (escapes). `:` is escaped before a letter or digit because
  * remark-directive reads `:name` as a directive.
  */
-const SPECIAL = /[\\<>{}[\]*$]|:(?=[A-Za-z])|(?<!\w)_|_(?!\w)/g;
+const SPECIAL = /[\\<>{}[\]*$]|:(?=\w)|(?<!\w)_|_(?!\w)/g;
 
 /** Escapes NatSpec text outside its `code spans`; line structure is kept (lists still work). */
 export function escapeProse(text: string): string {
