@@ -1,10 +1,6 @@
 // The docsgen command line: build, dev, serve and check-links.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { buildCommand } from './build.js';
-import { checkLinksCommand } from './checkLinks.js';
-import { devCommand } from './dev.js';
-import { serveCommand } from './serve.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -30,7 +26,8 @@ async function main(argv: string[]): Promise<number | undefined> {
     .option('--docs <dir>', 'docs folder (default: docs.path of the config, content/docs)')
     .option('--config <file>', 'config file', 'site.config.ts')
     .action(async (options) => {
-      exitCode = await buildCommand(options);
+      // Commands are imported when run, so `--help` and `--version` stay instant.
+      exitCode = await (await import('./build.js')).buildCommand(options);
     });
 
   program
@@ -41,7 +38,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     .option('--docs <dir>', 'docs folder')
     .option('--config <file>', 'config file', 'site.config.ts')
     .action(async (options) => {
-      exitCode = await devCommand(options);
+      exitCode = await (await import('./dev.js')).devCommand(options);
     });
 
   program
@@ -51,7 +48,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--dir <dir>', 'build folder', 'build')
     .action(async (options) => {
-      exitCode = await serveCommand(options);
+      exitCode = await (await import('./serve.js')).serveCommand(options);
     });
 
   program
@@ -61,7 +58,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     .option('--config <file>', 'config file', 'site.config.ts')
     .option('--strict', 'treat warnings as errors', false)
     .action(async (options) => {
-      exitCode = await checkLinksCommand(options);
+      exitCode = await (await import('./checkLinks.js')).checkLinksCommand(options);
     });
 
   try {
