@@ -1,7 +1,10 @@
 // One build in a fresh process, reporting its time, page count and peak memory as JSON on stdout.
 import path from 'node:path';
-import { buildSite } from '../generator/index.js';
-import { silentReporter } from '../generator/task.js';
+
+// The same environment as `docsgen build`, set before React is loaded.
+process.env.NODE_ENV ??= 'production';
+const { buildSite } = await import('../generator/index.js');
+const { silentReporter } = await import('../generator/task.js');
 
 const [outDir, cacheDir] = process.argv.slice(2) as [string, string];
 const rootDir = path.resolve(import.meta.dirname, '..');

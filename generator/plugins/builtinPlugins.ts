@@ -2,7 +2,9 @@
 import type { Plugin, SiteConfig } from '../types.js';
 import { blogPlugin } from './blog/index.js';
 import { discoverabilityPlugin } from './discoverability/index.js';
+import { referenceSolidity } from './referenceSolidity/index.js';
 import { referenceTypescript } from './referenceTypescript/index.js';
+import { searchPlugin } from './search/index.js';
 
 /** Every plugin of a site: the built-in ones, then those of its config. */
 export function sitePlugins(config: SiteConfig): Plugin[] {
@@ -11,5 +13,5 @@ export function sitePlugins(config: SiteConfig): Plugin[] {
 
 /** Built-in features written as plugins: they use the same interface as user plugins. */
 export function builtinPlugins(): Plugin[] {
-  return [blogPlugin(), referenceTypescript(), discoverabilityPlugin()];
+  return [blogPlugin(), referenceSolidity(), referenceTypescript(), discoverabilityPlugin(), searchPlugin()];
 }

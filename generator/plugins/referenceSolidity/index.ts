@@ -17,6 +17,7 @@ export type { ErrorsIndexOptions } from './errorsIndex.js';
 export { UNISWAP_SOLIDITY_PACKAGES, V4_ERRORS_ROUTE } from './uniswapPackages.js';
 export { REFERENCE_CATEGORIES } from './categories.js';
 export { SPEC_ROUTE_DIFFERENCES, type SpecRouteDifference } from './specDifferences.js';
+export { findPackages, loadPackages, type FoundPackage, type LoadedPackage } from './loadPackages.js';
 
 /** Options of `referenceSolidity()`; every field has a default for the Uniswap docs. */
 export interface ReferenceSolidityOptions {

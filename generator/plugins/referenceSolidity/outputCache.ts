@@ -17,11 +17,16 @@ let codeHash: Promise<string> | undefined;
 /** A hash of this plugin's source files, so that editing the plugin invalidates its cached pages. */
 function pluginCodeHash(): Promise<string> {
   codeHash ??= (async () => {
-    const dir = dirname(fileURLToPath(import.meta.url));
-    const names = (await readdir(dir)).filter((n) => /\.[cm]?[jt]s$/.test(n)).sort();
-    const hash = createHash('sha256');
-    for (const name of names) hash.update(name).update(await readFile(join(dir, name)));
-    return hash.digest('hex');
+    try {
+      const dir = dirname(fileURLToPath(import.meta.url));
+      const names = (await readdir(dir)).filter((n) => /\.[cm]?[jt]s$/.test(n)).sort();
+      const hash = createHash('sha256');
+      for (const name of names) hash.update(name).update(await readFile(join(dir, name)));
+      return hash.digest('hex');
+    } catch {
+      // Unknown code: a key no earlier build can have written, so stale pages are never served.
+      return `uncached-${process.pid}-${Date.now()}`;
+    }
   })();
   return codeHash;
 }

@@ -1,0 +1,73 @@
+// The fixture packages of tests/fixtures/reference-solidity and a helper that runs the plugin over them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { referenceSolidity, type ReferenceSolidityOptions, type SolidityPackage } from '../../../../generator/plugins/referenceSolidity/index.js';
+import type { Diagnostic, SiteConfig, SourceFile } from '../../../../generator/types.js';
+
+export const FIXTURE_DIR = resolve(import.meta.dirname, '../../../fixtures/reference-solidity');
+
+/** Two packages of one group: a core with every kind of item (and two bad files), a periphery importing it. */
+export function fixturePackages(root = join(FIXTURE_DIR, 'packages')): SolidityPackage[] {
+  return [
+    {
+      name: '@fixture/core',
+      dir: join(root, 'core'),
+      sourceDir: 'src',
+      group: 'fx',
+      routeBase: '/fx/reference/core',
+      folders: { 'interfaces/external': 'interfaces' },
+      files: { 'types/Amount.sol': { routes: ['types/amount', 'Amount'] } },
+    },
+    {
+      name: '@fixture/periphery',
+      dir: join(root, 'periphery'),
+      sourceDir: 'src',
+      group: 'fx',
+      routeBase: '/fx/reference/periphery',
+      files: { 'CounterRouter.sol': { title: 'Counter Router', sidebarLabel: 'Router (abstract)', sidebarPosition: 3 } },
+      artifacts: ['artifacts/contracts/Router.sol/Router.json'],
+    },
+  ];
+}
+
+export const FIXTURE_OPTIONS: ReferenceSolidityOptions = {
+  packages: fixturePackages(),
+  errorsIndex: { group: 'fx', route: '/fx/reference/errors/errors', title: 'Fixture errors' },
+  categoryRoots: ['/fx/reference'],
+  categories: { '/fx/reference/core': { label: 'Core', position: 1, collapsed: false } },
+};
+
+/** What the plugin's `loadContent` returned, with both lists present. */
+export interface GeneratedContent {
+  docs: SourceFile[];
+  diagnostics: Diagnostic[];
+}
+
+const tempDirs: string[] = [];
+
+/** A fresh, empty folder (cache or package copy); `removeTempDirs` deletes them all. */
+export function tempCacheDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'reference-solidity-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Deletes the folders `tempCacheDir` made (call it in `afterAll`). */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs `loadContent` of the plugin with `options` and a cache folder. */
+export async function runPlugin(options: ReferenceSolidityOptions, cacheDir = tempCacheDir()): Promise<GeneratedContent> {
+  const plugin = referenceSolidity(options);
+  const content = await plugin.loadContent!({ config: {} as SiteConfig, rootDir: resolve(FIXTURE_DIR, '../../..'), cacheDir });
+  return { docs: content.docs ?? [], diagnostics: content.diagnostics ?? [] };
+}
+
+/** The contents of the generated file at `path` (throws when there is none, naming the files there are). */
+export function fileAt(content: GeneratedContent, path: string): string {
+  const file = content.docs.find((d) => d.path === path);
+  if (!file) throw new Error(`no generated file ${path}; there are: ${content.docs.map((d) => d.path).join(', ')}`);
+  return file.contents;
+}
