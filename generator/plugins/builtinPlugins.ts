@@ -1,6 +1,7 @@
 // The plugins every site gets, before the ones listed in site.config.ts.
 import type { Plugin, SiteConfig } from '../types.js';
 import { blogPlugin } from './blog/index.js';
+import { deploymentsPlugin } from './deployments/index.js';
 import { discoverabilityPlugin } from './discoverability/index.js';
 import { referenceSolidity } from './referenceSolidity/index.js';
 import { referenceTypescript } from './referenceTypescript/index.js';
@@ -13,5 +14,5 @@ export function sitePlugins(config: SiteConfig): Plugin[] {
 
 /** Built-in features written as plugins: they use the same interface as user plugins. */
 export function builtinPlugins(): Plugin[] {
-  return [blogPlugin(), referenceSolidity(), referenceTypescript(), discoverabilityPlugin(), searchPlugin()];
+  return [deploymentsPlugin(), blogPlugin(), referenceSolidity(), referenceTypescript(), discoverabilityPlugin(), searchPlugin()];
 }

@@ -18,12 +18,15 @@ export interface SearchDocumentSet {
   documents: SearchDocument[];
 }
 
-/** Collects the searchable pages in route order; `exclude` drops routes such as the search page itself. */
-export function collectSearchDocuments(rendered: RenderedPage[], exclude: (route: string) => boolean = () => false): SearchDocumentSet {
+/** Collects the searchable pages in route order; `exclude` drops pages such as the search page itself. */
+export function collectSearchDocuments(rendered: RenderedPage[], exclude: (page: RenderedPage) => boolean = () => false): SearchDocumentSet {
   const set: SearchDocumentSet = { pages: [], sections: [], documents: [] };
-  const pages = rendered.filter((r) => !exclude(r.page.route) && !r.page.frontmatter.draft).sort((a, b) => a.page.route.localeCompare(b.page.route));
+  const pages = rendered.filter((r) => !exclude(r) && !r.page.frontmatter.draft).sort((a, b) => a.page.route.localeCompare(b.page.route));
   for (const page of pages) {
-    const pageIndex = set.pages.push({ url: page.page.route, title: displayTitle(page.title), section: sectionOf(page), version: versionTag(page.page.route) ?? '' }) - 1;
+    const entry: SearchPageEntry = { url: page.page.route, title: displayTitle(page.title), section: sectionOf(page), version: versionTag(page.page.route) ?? '' };
+    const weight = pageWeight(page.page.route);
+    if (weight !== 1) entry.weight = weight;
+    const pageIndex = set.pages.push(entry) - 1;
     const sections = page.sections.length > 0 && page.sections[0]!.id === '' ? page.sections : [{ id: '', heading: '', text: '' }, ...page.sections];
     for (const [i, section] of sections.entries()) {
       const ref = String(set.sections.length);
@@ -43,6 +46,14 @@ export function sectionOf(rendered: RenderedPage): string {
   const known: readonly string[] = searchSections;
   if (known.includes(first)) return first;
   return known.includes(rendered.page.sidebar) ? rendered.page.sidebar : '';
+}
+
+/**
+ * How much a page's hits count. Reference pages of the packages' test contracts (`.../reference/core/test/...`) share
+ * names and words with the real ones (DynamicFeesTestHook, TickMathTest) but are rarely what a reader looks for.
+ */
+export function pageWeight(route: string): number {
+  return /\/reference\/(?:.+\/)?test\//.test(route) ? 0.5 : 1;
 }
 
 /** Titles as shown in a hit: markdown escapes left by generated pages (`Price<TBase\>`) removed. */

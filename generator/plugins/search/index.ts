@@ -1,0 +1,27 @@
+// The search plugin: the `/search` results page, and the `v3-docs` index of every page written by postBuild.
+import type { Plugin } from '../../types.js';
+import { buildSearchIndex } from './buildSearchIndex.js';
+import { collectSearchDocuments } from './searchDocuments.js';
+import { searchIndexOutput } from './searchIndexFiles.js';
+import { searchPageSource } from './searchPageSource.js';
+
+export { buildSearchIndex, buildCompactIndex } from './buildSearchIndex.js';
+export { collectSearchDocuments, type SearchDocument, type SearchDocumentSet } from './searchDocuments.js';
+export { searchIndexOutput, type SearchIndexOutput } from './searchIndexFiles.js';
+
+const name = 'search';
+
+/** Local full-text search (spec §7, with a lunr index built at build time instead of a hosted service). */
+export function searchPlugin(): Plugin {
+  return {
+    name,
+    loadContent(ctx) {
+      return { pages: [searchPageSource(ctx.config.baseUrl, name)] };
+    },
+    postBuild(ctx) {
+      // The results page itself is not a result.
+      const set = collectSearchDocuments(ctx.pages, (rendered) => rendered.page.source.generatedBy === name);
+      return searchIndexOutput(buildSearchIndex(set, ctx.config.i18n.defaultLocale)).files;
+    },
+  };
+}
