@@ -1,5 +1,8 @@
 // Settings of the "Documentation and Guides" site (spec §1 and §3).
 import { defineConfig } from './generator/config/defineConfig.js';
+import { deploymentsPlugin } from './generator/plugins/deployments/index.js';
+import { referenceSolidity } from './generator/plugins/referenceSolidity/index.js';
+import { referenceTypescript } from './generator/plugins/referenceTypescript/index.js';
 
 export default defineConfig({
   title: 'Documentation and Guides',
@@ -104,6 +107,8 @@ export default defineConfig({
     { from: '/sdk/v3/guides/liquidity/adding', to: '/sdk/v3/guides/liquidity/modifying-position' },
     { from: '/sdk/v3/guides/liquidity/removing', to: '/sdk/v3/guides/liquidity/modifying-position' },
   ],
+  // The reference pages of the contracts and SDKs, and deployment tables, all generated from the pinned packages.
+  plugins: [deploymentsPlugin(), referenceSolidity(), referenceTypescript()],
   customFields: {
     analyticsProxyUrl: process.env.REACT_APP_AMPLITUDE_PROXY_URL,
     nodeEnv: process.env.NODE_ENV,

@@ -126,7 +126,7 @@ export function createSiteBuilder(options: BuildOptions) {
     const pages = await task('markdown', () => renderAllPages(discovered.pages, markdownOptions, { configFile: options.configFile, rootDir: options.rootDir, cacheDir }), (p) => `${p.length} pages`);
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
 
-    const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path) }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
+    const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path), locateConfigKey: loaded.locate }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
     diagnostics.push(...table.diagnostics);
 
     const bundle = await task('bundle', () => bundleAssets(themeDir, { minify: options.mode === 'build' }), (b) => `${b.files.length} assets`);

@@ -7,3 +7,6 @@ export const themeDir = fileURLToPath(new URL('../theme', import.meta.url));
 
 /** The generator's source folder. */
 export const generatorDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The docsgen package itself (generator/, theme/, cli/). */
+export const docsgenRoot = path.dirname(generatorDir);

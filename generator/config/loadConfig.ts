@@ -1,16 +1,20 @@
 // Loads site.config.ts with esbuild and validates it against the schema.
-import { build } from 'esbuild';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { build, type Plugin } from 'esbuild';
+import { rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { docsgenRoot } from '../paths.js';
 import type { Diagnostic } from '../types.js';
 
 /** The result of loading a config: the settings, or the diagnostics that explain why not. */
-export type LoadedConfig = { config: SiteConfig; diagnostics: Diagnostic[] } | { config: undefined; diagnostics: Diagnostic[] };
+export type LoadedConfig = { config: SiteConfig; diagnostics: Diagnostic[]; locate: ConfigLocator } | { config: undefined; diagnostics: Diagnostic[] };
+
+/** Where a key of the config is written, for diagnostics about its value. */
+export type ConfigLocator = (keyPath: PropertyKey[], value?: string) => { file: string; line?: number };
 
 /** Bundles and imports `configFile`, then validates its default export. */
 export async function loadConfig(configFile: string, rootDir: string, cacheDir: string): Promise<LoadedConfig> {
@@ -30,11 +34,11 @@ export async function loadConfig(configFile: string, rootDir: string, cacheDir: 
 /** Validates an already-loaded config object; `source` is used to point at the offending line. */
 export function validateConfig(value: unknown, file: string, source = ''): LoadedConfig {
   const parsed = siteConfigSchema.safeParse(value);
-  if (parsed.success) return { config: parsed.data, diagnostics: [] };
+  if (parsed.success) return { config: parsed.data, diagnostics: [], locate: (keyPath, value) => ({ file, line: (value !== undefined ? findValueLine(source, value) : undefined) ?? findKeyLine(source, keyPath) }) };
   return { config: undefined, diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, file, source)) };
 }
 
-async function importTypeScript(file: string, cacheDir: string): Promise<unknown> {
+async function importTypeScript(file: string, _cacheDir: string): Promise<unknown> {
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -45,15 +49,36 @@ async function importTypeScript(file: string, cacheDir: string): Promise<unknown
     write: false,
     logLevel: 'silent',
     absWorkingDir: path.dirname(file),
+    plugins: [externalDocsgenModules],
   });
   const code = result.outputFiles[0]!.text;
-  // Written next to the project so bare imports resolve against its node_modules.
-  await mkdir(cacheDir, { recursive: true });
-  const out = path.join(cacheDir, `config-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  // Written next to the config (and removed at once) so its bare imports resolve like the config's own.
+  const out = path.join(path.dirname(file), `.${path.basename(file)}.${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
   await writeFile(out, code);
-  const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
-  return module.default;
+  try {
+    const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    return module.default;
+  } finally {
+    await rm(out, { force: true });
+  }
 }
+
+/**
+ * Imports of docsgen's own modules (defineConfig, plugins) stay imports instead of being bundled into the config,
+ * so the config and the pipeline share one instance of each module (plugins key caches on their own files).
+ */
+const externalDocsgenModules: Plugin = {
+  name: 'docsgen-external',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, (args) => {
+      const resolved = path.resolve(args.resolveDir, args.path);
+      const candidate = resolved.endsWith('.js') ? `${resolved.slice(0, -3)}.ts` : resolved;
+      if (!candidate.startsWith(docsgenRoot) || candidate.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      if (!existsSync(candidate)) return undefined;
+      return { path: pathToFileURL(candidate).href, external: true };
+    });
+  },
+};
 
 function bundleErrorToDiagnostic(error: unknown, file: string): Diagnostic {
   const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }).errors?.[0];
@@ -82,7 +107,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** Best effort: the line where the last named key of `keyPath` is written. */
 function findKeyLine(source: string, keyPath: PropertyKey[]): number | undefined {
-  const names = keyPath.filter((k): k is string => typeof k === 'string');
+  const names = keyPath.filter((k): k is string => typeof k === 'string' && !/^\d+$/.test(k));
   const last = names[names.length - 1];
   if (!last || !source) return undefined;
   const lines = source.split('\n');
@@ -93,4 +118,10 @@ function findKeyLine(source: string, keyPath: PropertyKey[]): number | undefined
 
 function fail(diagnostic: Diagnostic): LoadedConfig {
   return { config: undefined, diagnostics: [diagnostic] };
+}
+
+/** The line where the string `value` is written as a quoted literal. */
+function findValueLine(source: string, value: string): number | undefined {
+  const index = source.split('\n').findIndex((line) => line.includes(`'${value}'`) || line.includes(`"${value}"`) || line.includes(`\`${value}\``));
+  return index >= 0 ? index + 1 : undefined;
 }

@@ -152,6 +152,16 @@ export const siteConfigSchema = z.object({
     .prefault({}),
   /** Client redirects, written as static stubs. */
   redirects: z.array(z.object({ from: z.string().startsWith('/'), to: z.string().startsWith('/') })).default([]),
+  analytics: z
+    .object({
+      /** Load the analytics island (Amplitude and web vitals) after the page is interactive. Default true. */
+      enabled: z.boolean().default(true),
+      /** The Amplitude API key; `{key}` is the placeholder the spec names. */
+      apiKey: z.string().min(1).default('{key}'),
+      /** Ingestion region when no proxy is configured. Default `US`. */
+      serverZone: z.enum(['US', 'EU']).default('US'),
+    })
+    .prefault({}),
   customFields: z
     .object({
       /** Analytics ingestion proxy; from REACT_APP_AMPLITUDE_PROXY_URL. */

@@ -59,7 +59,7 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
   const rawDir = path.dirname(file.path) === '.' ? '' : path.dirname(file.path);
   const dir = stripNumberPrefixes(rawDir);
   const { prefix, name } = parseNumberPrefix(path.basename(file.path, ext));
-  const isCategoryIndex = /^(index|readme)$/i.test(name) || (dir !== '' && name === path.basename(dir));
+  const isCategoryIndex = /^(index|readme)$/i.test(name) || (dir !== '' && name.toLowerCase() === path.basename(dir).toLowerCase());
   const baseId = frontmatter.id ?? name;
   const localId = dir ? `${dir}/${baseId}` : baseId;
   // Standalone pages get their own id space so `content/pages/index.md` never clashes with a doc id.

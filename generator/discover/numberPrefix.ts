@@ -1,8 +1,8 @@
 // Docusaurus number prefixes (`01-intro.md`, `2_guides/`): parsed for ordering, stripped from ids and routes.
 
 const prefixPattern = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
-// Dates (2021-01-31-post) and versions (1.0.0) are names, not prefixes.
-const notAPrefix = /^(\d{4}[-_.]\d{2}[-_.]\d{2}|\d+[-_.]\d+[-_.]\d+)/;
+// Names that start like dates (2021-01-31-post, 2021-11-notes) or versions (8.0, 1.0.0) are names, not prefixes.
+const notAPrefix = /^\d+[-_.]\d+/;
 
 /** Splits a file or folder name into its number prefix (if any) and the rest. */
 export function parseNumberPrefix(name: string): { prefix?: number; name: string } {

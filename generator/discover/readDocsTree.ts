@@ -11,8 +11,9 @@ export async function readDocsTree(docsDir: string, rootDir: string, options: { 
   if (options.optional && !existsSync(docsDir)) return [];
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && docFile.test(entry.name) && !isIgnored(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((entry) => ({ entry, file: path.join(entry.parentPath, entry.name) }))
+    .filter(({ entry, file }) => entry.isFile() && docFile.test(entry.name) && !isIgnored(path.relative(docsDir, file)))
+    .map(({ file }) => file)
     .sort();
   return Promise.all(
     files.map(async (file) => ({
@@ -23,9 +24,11 @@ export async function readDocsTree(docsDir: string, rootDir: string, options: { 
   );
 }
 
-/** Docusaurus skips files and folders starting with `_` except `_category_`. */
-function isIgnored(name: string): boolean {
-  return name.startsWith('_') && !name.startsWith('_category_');
+/** Docusaurus skips files and folders starting with `_` (partials), except `_category_` files. */
+function isIgnored(relativePath: string): boolean {
+  const segments = relativePath.split(path.sep);
+  const name = segments.pop() ?? '';
+  return segments.some((s) => s.startsWith('_')) || (name.startsWith('_') && !name.startsWith('_category_'));
 }
 
 /** Converts a platform path to forward slashes. */

@@ -15,7 +15,7 @@ export function rehypeCodeBlocks(options: { highlighter: HighlighterCore }) {
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const fenceLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
       const source = applyMagicComments(toString(code).replace(/\n$/, ''), meta.highlightLines);
       const lang = resolveLanguage(fenceLang) ?? 'text';
       const highlighted = options.highlighter.codeToHast(source, {

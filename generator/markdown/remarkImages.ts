@@ -9,8 +9,6 @@ import type { VFile } from 'vfile';
 
 /** Where a page's images are looked up. */
 export interface ImageOptions {
-  /** Absolute folder of the page's source file, or undefined for generated pages. */
-  pageDir?: string;
   /** Absolute static folder, served at the site root. */
   staticDir: string;
 }
@@ -31,7 +29,9 @@ export function remarkImages(options: ImageOptions) {
       if (!node.url || external.test(node.url)) return;
       const [urlPath = ''] = node.url.split(/[?#]/);
       const decoded = decodeURI(urlPath);
-      const absolute = decoded.startsWith('/') ? path.join(options.staticDir, decoded) : options.pageDir ? path.resolve(options.pageDir, decoded) : undefined;
+      // Relative images are looked up next to the page; generated pages (no absolute path) have no folder.
+      const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
+      const absolute = decoded.startsWith('/') ? path.join(options.staticDir, decoded) : pageDir ? path.resolve(pageDir, decoded) : undefined;
       let bytes: Buffer;
       try {
         if (!absolute) throw new Error('no folder');

@@ -20,6 +20,7 @@ const layoutComponents: Record<string, { tag: string; className: string }> = {
 /** Remark plugin for `.mdx` pages. */
 export function remarkMdxComponents() {
   return (tree: Root, file: VFile) => {
+    unwrapJsxParagraphs(tree);
     let tabSet = 0;
     visit(tree, (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
@@ -130,4 +131,19 @@ function htmlProperties(attrs: Attributes): Record<string, string | boolean> {
     props[key === 'className' ? 'class' : key] = value;
   }
   return props;
+}
+
+/**
+ * `<TabItem value="a">Alpha</TabItem>` alone on a line parses as a paragraph holding a text-level element.
+ * As MDX's own compiler does, such paragraphs are unwrapped so the elements act as blocks.
+ */
+function unwrapJsxParagraphs(tree: Root): void {
+  visit(tree, 'paragraph', (node, index, parent: Parent | undefined) => {
+    if (!parent || index === undefined) return;
+    const meaningful = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+    if (meaningful.length === 0 || !meaningful.every((child) => child.type === 'mdxJsxTextElement')) return;
+    const blocks = meaningful.map((child) => ({ ...child, type: 'mdxJsxFlowElement' }) as unknown as RootContent);
+    parent.children.splice(index, 1, ...blocks);
+    return index;
+  });
 }

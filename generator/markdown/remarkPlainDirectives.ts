@@ -2,18 +2,19 @@
 import type { Root, Parent, PhrasingContent } from 'mdast';
 import type { LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 
 /** Remark plugin: unknown text and leaf directives become their literal text again. */
 export function remarkPlainDirectives() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
     visit(tree, (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
       if (node.type !== 'textDirective' && node.type !== 'leafDirective') return;
       const directive = node as TextDirective | LeafDirective;
       // Runs after every other plugin: one that handled a directive replaced it or gave it an element name.
       if (directive.data?.hName) return;
-      const marker = directive.type === 'textDirective' ? ':' : '::';
-      const replacement: PhrasingContent[] = [{ type: 'text', value: `${marker}${directive.name}` }, ...(directive.children as PhrasingContent[])];
+      const replacement: PhrasingContent[] = [{ type: 'text', value: literalText(directive, source) }];
       if (directive.type === 'leafDirective') {
         parent.children.splice(index, 1, { type: 'paragraph', children: replacement, position: directive.position } as never);
       } else {
@@ -24,3 +25,12 @@ export function remarkPlainDirectives() {
   };
 }
 
+
+/** The directive exactly as written (label and attributes included), else rebuilt from its parts. */
+function literalText(directive: TextDirective | LeafDirective, source: string): string {
+  const start = directive.position?.start.offset;
+  const end = directive.position?.end.offset;
+  if (start !== undefined && end !== undefined && end <= source.length) return source.slice(start, end);
+  const marker = directive.type === 'textDirective' ? ':' : '::';
+  return `${marker}${directive.name}`;
+}

@@ -2,7 +2,6 @@
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import rehypeKatex from 'rehype-katex';
-import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -20,6 +19,8 @@ import { toHtml } from 'hast-util-to-html';
 import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf, usesMath } from './pageOutline.js';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { remarkCodeMeta } from './remarkCodeMeta.js';
+import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkImages, type ImageAsset } from './remarkImages.js';
 import { remarkMdxComponents } from './remarkMdxComponents.js';
@@ -87,8 +88,9 @@ function buildProcessor(format: 'md' | 'mdx', options: MarkdownOptions): Process
     .use(remarkPlainDirectives)
     .use(remarkHeadingIds)
     .use(remarkImages, { staticDir: options.staticDir })
+    .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: format === 'md' })
-    .use(format === 'md' ? [rehypeRaw] : [])
+    .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
     .use(rehypeKatex, { strict: 'ignore' })
     .use(rehypeCodeBlocks, { highlighter: options.highlighter })
     .use(options.rehypePlugins) as Processor<any, any, any, any, any>;

@@ -2,6 +2,7 @@
 import type { Breadcrumb, CategoryMeta, Diagnostic, DocRoute, DocsVersion, RenderedPage, RouteTable, Severity, SidebarItem, SiteConfig } from '../types.js';
 import { buildSidebars } from './buildSidebars.js';
 import { policyDiagnostic } from './linkPolicy.js';
+import type { ConfigLocator } from '../config/loadConfig.js';
 
 /** The route table and what is wrong with it. */
 export interface RouteTableResult {
@@ -16,10 +17,13 @@ export interface RouteTableOptions {
    * sidebar ids describe the site's own docs, so every top-level folder becomes a sidebar and unknown ids only warn.
    */
   configDescribesDocs: boolean;
+  /** Where a config key is written, so reference errors point at the config's file and line. */
+  locateConfigKey?: ConfigLocator;
 }
 
 /** Builds the route table from rendered pages (their titles label the sidebar). */
 export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMeta[], config: SiteConfig, options: RouteTableOptions = { configDescribesDocs: true }): RouteTableResult {
+  const locate: ConfigLocator = options.locateConfigKey ?? (() => ({ file: 'site.config.ts' }));
   const diagnostics: Diagnostic[] = [];
   const referenceSeverity: Severity = options.configDescribesDocs ? 'error' : 'warning';
   const pages = rendered.map((r) => r.page);
@@ -31,7 +35,7 @@ export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMe
   const wantedSidebars = options.configDescribesDocs ? config.docs.sidebars : knownSidebars;
   for (const id of wantedSidebars) {
     if (!knownSidebars.includes(id)) {
-      diagnostics.push({ severity: referenceSeverity, file: 'site.config.ts', message: `unknown sidebar id "${id}" in docs.sidebars`, hint: `Valid sidebar ids (top-level folders of ${config.docs.path}): ${knownSidebars.join(', ') || '(none)'}.` });
+      diagnostics.push({ severity: referenceSeverity, ...locate(['docs', 'sidebars'], id), message: `unknown sidebar id "${id}" in docs.sidebars`, hint: `Valid sidebar ids (top-level folders of ${config.docs.path}): ${knownSidebars.join(', ') || '(none)'}.` });
     }
   }
   const sidebarIds = wantedSidebars.filter((id) => knownSidebars.includes(id));
@@ -45,6 +49,7 @@ export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMe
     if (previous) {
       const d = policyDiagnostic(config.onDuplicateRoutes, {
         file: page.source.origin,
+        line: 1,
         message: `duplicate route ${page.route}: also produced by ${previous.page.source.origin}`,
         hint: 'Give one of the pages another file name, `id` or `slug`; the later page wins.',
       });
@@ -71,7 +76,7 @@ export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMe
   for (const page of pages) {
     if (!docs.has(page.id)) docs.set(page.id, { docId: page.id, route: page.route, sidebar: '', breadcrumbs: [{ label: labelOf(page) }] });
   }
-  diagnostics.push(...checkDocReferences(config, docs).map((d) => ({ ...d, severity: referenceSeverity })));
+  diagnostics.push(...checkDocReferences(config, docs, locate).map((d) => ({ ...d, severity: referenceSeverity })));
   return { routes: { docs, sidebars, redirects: config.redirects, version: registry(config, docs) }, diagnostics };
 }
 
@@ -101,11 +106,11 @@ function walkSidebar(items: SidebarItem[], trail: Breadcrumb[], visitPage: (href
 }
 
 /** Navbar doc items and the registry's main doc must name existing docs. */
-function checkDocReferences(config: SiteConfig, docs: Map<string, DocRoute>): Diagnostic[] {
+function checkDocReferences(config: SiteConfig, docs: Map<string, DocRoute>, locate: ConfigLocator): Diagnostic[] {
   const ids = [...docs.keys()];
   const unknown = (docId: string, where: string): Diagnostic => ({
     severity: 'error',
-    file: 'site.config.ts',
+    ...locate(where.split('.'), docId),
     message: `unknown doc id "${docId}" in ${where}`,
     hint: `Use one of the existing doc ids, e.g. ${closest(docId, ids).join(', ')}.`,
   });

@@ -1,6 +1,6 @@
 // Builds the compact search index (term frequencies and field lengths per section) and the payload the browser loads.
 import lunr from 'lunr';
-import { fieldBoosts, searchIndexName, type CompactIndex, type SearchPayload } from '../../../theme/islands/search/searchPayload.js';
+import { encodeNumbers, fieldBoosts, searchIndexName, type CompactIndex, type SearchPayload } from '../../../theme/islands/search/searchPayload.js';
 import { wordTokens, words } from '../../../theme/islands/search/searchTokens.js';
 import type { SearchDocument, SearchDocumentSet } from './searchDocuments.js';
 
@@ -8,81 +8,130 @@ import type { SearchDocument, SearchDocumentSet } from './searchDocuments.js';
 const bm25 = { k1: 1.2, b: 0.75 };
 const fields = ['title', 'headings', 'body'] as const;
 
+/** How to index. */
+export interface IndexOptions {
+  /**
+   * A term in the bodies of more than this share of the documents (and of more than 100) loses its body postings
+   * (default 0.3): on generated reference pages "type", "description" and "parameters" head every table, weigh next
+   * to nothing in BM25, and would take a tenth of the index. Titles and headings keep every term. 1 keeps
+   * everything, as lunr does.
+   */
+  maxBodyShare?: number;
+}
+
 /** The payload of the index file: pages, sections and the compact index. */
-export function buildSearchIndex(set: SearchDocumentSet, language = 'en'): SearchPayload {
-  return { name: searchIndexName, version: 1, language, pages: set.pages, sections: set.sections, index: buildCompactIndex(set.documents) };
+export function buildSearchIndex(set: SearchDocumentSet, language = 'en', options: IndexOptions = {}): SearchPayload {
+  return { name: searchIndexName, version: 1, language, pages: set.pages, sections: set.sections, index: buildCompactIndex(set.documents, options) };
 }
 
 /**
  * Indexes documents as lunr's builder would with our tokenizer, stop words and stemmer (document `i` must have ref
  * `String(i)`), but keeps only what the browser needs to rebuild lunr's vectors: frequencies and lengths.
  */
-export function buildCompactIndex(documents: SearchDocument[]): CompactIndex {
-  // term → per field → [doc, tf, doc, tf, …] in document order.
-  const postingsByTerm = new Map<string, number[][]>();
+export function buildCompactIndex(documents: SearchDocument[], options: IndexOptions = {}): CompactIndex {
+  const maxBodyPostings = Math.max(100, Math.floor((options.maxBodyShare ?? 0.3) * documents.length));
+  const vocabulary = new Vocabulary();
+  // Per term id and field: [doc, tf, doc, tf, …] in document order.
+  const lists: number[][][] = [];
   const lengths = fields.map(() => new Array<number>(documents.length).fill(0));
+  const counts = new Map<number, number>();
   for (const [doc, document] of documents.entries()) {
     if (document.ref !== String(doc)) throw new Error(`search index: document ${doc} has ref "${document.ref}"; refs must be "0"…"${documents.length - 1}" in order`);
     for (const [field, name] of fields.entries()) {
-      const frequencies = termFrequencies(document[name]);
-      lengths[field]![doc] = frequencies.length;
-      for (const [term, tf] of frequencies.counts) {
-        let postings = postingsByTerm.get(term);
-        if (!postings) postingsByTerm.set(term, (postings = fields.map(() => [])));
-        postings[field]!.push(doc, tf);
-      }
+      lengths[field]![doc] = vocabulary.count(document[name], counts);
+      for (const [id, tf] of counts) (lists[id] ??= fields.map(() => []))[field]!.push(doc, tf);
     }
   }
-  const terms = [...postingsByTerm.keys()].sort();
-  const postings: number[] = [];
-  for (const term of terms) {
-    for (const list of postingsByTerm.get(term)!) {
-      postings.push(list.length / 2);
+  const body = fields.indexOf('body');
+  const kept: Array<[string, number[][]]> = [];
+  for (const [id, postings] of lists.entries()) {
+    if (postings[body]!.length / 2 > maxBodyPostings) postings[body] = [];
+    if (postings.some((list) => list.length > 0)) kept.push([vocabulary.terms[id]!, postings]);
+  }
+  kept.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  return { fields: [...fields], boosts: fields.map((f) => fieldBoosts[f]), ...bm25, terms: kept.map(([term]) => term), postings: encodePostings(kept.map(([, postings]) => postings)), lengths };
+}
+
+/** Delta-encodes the lists (see `CompactIndex.postings`). */
+function encodePostings(lists: number[][][]): string {
+  const values: number[] = [];
+  for (const postings of lists) {
+    for (const list of postings) {
+      values.push(list.length / 2);
       let previous = 0;
       for (let i = 0; i < list.length; i += 2) {
-        const [doc, tf] = [list[i]!, list[i + 1]!];
-        postings.push((doc - previous) * 2 + (tf > 1 ? 1 : 0));
-        if (tf > 1) postings.push(tf);
+        const doc = list[i]!;
+        const tf = list[i + 1]!;
+        values.push((doc - previous) * 2 + (tf > 1 ? 1 : 0));
+        if (tf > 1) values.push(tf);
         previous = doc;
       }
     }
   }
-  return { fields: [...fields], boosts: fields.map((f) => fieldBoosts[f]), ...bm25, terms, postings, lengths };
+  return encodeNumbers(values);
 }
 
 /** The index terms of a text (tokens without stop words, stemmed), counted; `length` counts repeats, as lunr does. */
 export function termFrequencies(text: string): { counts: Map<string, number>; length: number } {
-  const counts = new Map<string, number>();
-  let length = 0;
-  for (const word of words(text)) {
-    for (const term of indexTermsOf(word)) {
-      counts.set(term, (counts.get(term) ?? 0) + 1);
-      length++;
-    }
-  }
-  return { counts, length };
+  const vocabulary = new Vocabulary();
+  const ids = new Map<number, number>();
+  const length = vocabulary.count(text, ids);
+  return { counts: new Map([...ids].map(([id, tf]) => [vocabulary.terms[id]!, tf])), length };
 }
 
-const wordTerms = new Map<string, string[]>();
+/** Index terms by number, so that counting works on numbers rather than strings. */
+class Vocabulary {
+  readonly terms: string[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly wordIds = new Map<string, number[]>();
 
-/** The index terms of one word: its tokens without stop words, stemmed. */
-function indexTermsOf(word: string): string[] {
-  let terms = wordTerms.get(word);
-  if (!terms) {
-    terms = wordTokens(word).flatMap((token) => indexTerm(token.term) ?? []);
-    wordTerms.set(word, terms);
+  /** Fills `counts` (cleared first) with term id → frequency in `text`; returns the number of terms, repeats included. */
+  count(text: string, counts: Map<number, number>): number {
+    counts.clear();
+    let length = 0;
+    for (const word of words(text)) {
+      for (const id of this.idsOf(word)) {
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+        length++;
+      }
+    }
+    return length;
   }
-  return terms;
+
+  private idsOf(word: string): number[] {
+    let ids = this.wordIds.get(word);
+    if (!ids) {
+      ids = wordTokens(word).flatMap((token) => {
+        const term = indexTerm(token.term);
+        return term === undefined ? [] : [this.idOf(term)];
+      });
+      this.wordIds.set(word, ids);
+    }
+    return ids;
+  }
+
+  private idOf(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.push(term) - 1;
+      this.ids.set(term, id);
+    }
+    return id;
+  }
 }
 
 // The Porter stemmer is most of the indexing time and a docs site repeats its words: remember each word's term.
 const termCache = new Map<string, string | null>();
 
-/** lunr's stop word filter then its stemmer; undefined for a stop word. */
+// Hashes and addresses (`0x` and more than 8 hex digits; selectors stay) and numbers of more than 10 digits: each is
+// a term of its own that nobody types, and together they were a tenth of the vocabulary.
+const unsearchable = /^(?:0x[0-9a-f]{9,}|\d{11,})$/;
+
+/** lunr's stop word filter then its stemmer; undefined for a stop word or an unsearchable token. */
 function indexTerm(word: string): string | undefined {
   let term = termCache.get(word);
   if (term === undefined) {
-    const token = lunr.stopWordFilter(new lunr.Token(word, {}));
+    const token = unsearchable.test(word) ? undefined : lunr.stopWordFilter(new lunr.Token(word, {}));
     term = token ? lunr.stemmer(token).toString() : null;
     termCache.set(word, term);
   }

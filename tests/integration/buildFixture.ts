@@ -1,0 +1,86 @@
+// Test helper: builds a site in-process into a fresh temp folder, and reads back what was written.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite, createSiteBuilder, type BuildOptions, type BuildResult } from '../../generator/index.js';
+import { normalizeRoute } from '../../generator/check/findBrokenLinks.js';
+import { silentReporter } from '../../generator/task.js';
+import type { SidebarItem } from '../../generator/types.js';
+
+/** The project root: config and docs paths are relative to it, and so are the files diagnostics name. */
+export const rootDir = path.resolve(import.meta.dirname, '../..');
+export const fixturesDir = path.join(rootDir, 'tests/fixtures');
+/** The fixture config shared by the small sites (sidebar `guide`, main doc `guide/intro`, broken links fail). */
+export const basicConfig = path.join(fixturesDir, 'site-basic/site.config.ts');
+
+/**
+ * One cache folder for every fixture build, kept between runs: every site gets the built-in reference pages
+ * (Solidity and SDK, about 300), and parsing and rendering those again for each fixture would make the suite slow.
+ * Cache keys cover the content and the code that renders it.
+ */
+export const sharedCacheDir = path.join(os.tmpdir(), 'docsgen-test-cache');
+
+/** Where a fixture build writes: `out/` in a fresh temp folder, and the shared cache. */
+export function tempSite(): { dir: string; outDir: string; cacheDir: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-fixture-'));
+  return { dir, outDir: path.join(dir, 'out'), cacheDir: sharedCacheDir };
+}
+
+/** Build options for a config and docs folder (both relative to the project root). */
+export function optionsFor(configFile: string, docsDir: string | undefined, where: { outDir: string; cacheDir: string }): BuildOptions {
+  return {
+    rootDir,
+    configFile: path.resolve(rootDir, configFile),
+    docsDir: docsDir ? path.resolve(rootDir, docsDir) : undefined,
+    outDir: where.outDir,
+    cacheDir: where.cacheDir,
+    mode: 'build',
+    reporter: silentReporter,
+  };
+}
+
+/** Builds and returns the result with the folder it wrote to. */
+export async function buildFixture(configFile: string, docsDir: string | undefined, where: { outDir: string; cacheDir: string }): Promise<BuildResult & { outDir: string; cacheDir: string }> {
+  const result = await buildSite(optionsFor(configFile, docsDir, where));
+  return { ...result, outDir: where.outDir, cacheDir: where.cacheDir };
+}
+
+/** The model of a site (pages, routes, sidebars) without writing anything. */
+export async function loadFixtureModel(configFile: string, docsDir: string | undefined, where: { outDir: string; cacheDir: string }) {
+  return createSiteBuilder(optionsFor(configFile, docsDir, where)).loadModel();
+}
+
+/** Every file under `dir` (POSIX, relative), sorted. */
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Every file under `dir` with its bytes as text, to show a folder was left untouched. */
+export function snapshotDir(dir: string): Record<string, string> {
+  return Object.fromEntries(listFiles(dir).map((f) => [f, readFileSync(path.join(dir, f), 'latin1')]));
+}
+
+/** The routes of the HTML pages in a build folder, leaving out 404.html and the given redirect sources. */
+export function htmlRoutes(dir: string, redirectSources: string[] = []): string[] {
+  return listFiles(dir)
+    .filter((f) => f.endsWith('.html') && f !== '404.html')
+    .map((f) => normalizeRoute(`/${f}`))
+    .filter((route) => !redirectSources.includes(route))
+    .sort();
+}
+
+/** A sidebar as labels: links by label, categories as `{category, collapsed, items}`. */
+export type SidebarShape = Array<string | { category: string; collapsed: boolean; items: SidebarShape }>;
+
+/** Reduces sidebar items to their labels and structure, as written in `expected/sidebars.json`. */
+export function sidebarShape(items: SidebarItem[]): SidebarShape {
+  return items.map((item) => (item.type === 'link' ? item.label : { category: item.label, collapsed: item.collapsed, items: sidebarShape(item.items) }));
+}
+
+/** Reads a JSON file of a fixture's `expected/` folder. */
+export function expected<T>(fixture: string, file: string): T {
+  return JSON.parse(readFileSync(path.join(fixturesDir, fixture, 'expected', file), 'utf8')) as T;
+}

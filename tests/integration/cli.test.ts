@@ -1,0 +1,84 @@
+// The command line as a subprocess: exit codes 0 (success), 1 (content errors) and 2 (usage errors), and what it prints.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expected, listFiles, rootDir } from './buildFixture.js';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node bin/docsgen.js ...args` in the project root. */
+function docsgen(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['bin/docsgen.js', ...args], { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'docsgen-cli-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe.concurrent('docsgen usage', () => {
+  it('prints help and exits 0', async () => {
+    const run = await docsgen('--help');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: docsgen');
+    for (const command of ['build', 'dev', 'serve', 'check-links']) expect(run.stdout).toContain(command);
+  });
+
+  it('prints the version and exits 0', async () => {
+    const run = await docsgen('--version');
+    expect(run).toMatchObject({ code: 0, stdout: '0.1.0\n' });
+  });
+
+  it('exits 2 on an unknown option, naming it', async () => {
+    const run = await docsgen('build', '--bogus');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("unknown option '--bogus'");
+  });
+
+  it('exits 2 on an unknown command', async () => {
+    const run = await docsgen('frobnicate');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('frobnicate');
+  });
+
+  it('exits 2 on an invalid option value', async () => {
+    const run = await docsgen('serve', '--port', 'http');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('must be a port number');
+  });
+});
+
+describe('docsgen build', () => {
+  const config = 'tests/fixtures/site-basic/site.config.ts';
+
+  it('builds a site, exits 0 and says how many pages it wrote', async () => {
+    const run = await docsgen('build', '--config', config, '--out', path.join(tmp, 'ok'));
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/Built \d+ pages \(\d+ files\) in .*: 0 errors, 0 warnings\./);
+    expect(listFiles(path.join(tmp, 'ok'))).toEqual(expect.arrayContaining(expected<string[]>('site-basic', 'files.json')));
+    expect(readFileSync(path.join(tmp, 'ok/old-intro/index.html'), 'utf8')).toContain('url=/guide/intro');
+  });
+
+  it('exits 1 on a content error, prints it with file:line and hint, and writes nothing', async () => {
+    const run = await docsgen('build', '--config', config, '--docs', 'tests/fixtures/bad-missing-image/docs', '--out', path.join(tmp, 'bad'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('error tests/fixtures/bad-missing-image/docs/guide/pictures.md:7:1 image not found: /img/curve.png\n  hint: Put the file at static/img/curve.png or fix the path.\n');
+    expect(run.stderr).toMatch(/Build failed in .*: 1 error, 0 warnings\./);
+    expect(existsSync(path.join(tmp, 'bad'))).toBe(false);
+  });
+
+  it('exits 1 when the config file is missing', async () => {
+    const run = await docsgen('build', '--config', 'tests/fixtures/nope.config.ts', '--out', path.join(tmp, 'none'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('error tests/fixtures/nope.config.ts config file not found');
+  });
+});

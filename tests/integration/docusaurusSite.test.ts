@@ -1,0 +1,67 @@
+// A Docusaurus-style docs folder builds to exactly the routes Docusaurus gives it, with its sidebar order.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../generator/index.js';
+import { buildFixture, expected, htmlRoutes, loadFixtureModel, sidebarShape, tempSite, type SidebarShape } from './buildFixture.js';
+
+const config = 'tests/fixtures/docusaurus-site/site.config.ts';
+const docs = 'tests/fixtures/docusaurus-site/docs';
+const where = tempSite();
+let build: BuildResult & { outDir: string };
+let model: Awaited<ReturnType<typeof loadFixtureModel>>['model'];
+
+beforeAll(async () => {
+  build = await buildFixture(config, docs, where);
+  // Same cache folder: the second pass reads the markdown cache.
+  ({ model } = await loadFixtureModel(config, docs, where));
+});
+
+afterAll(() => rmSync(where.dir, { recursive: true, force: true }));
+
+const page = (route: string) => readFileSync(path.join(build.outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+
+describe('docusaurus-site fixture', () => {
+  it('builds without diagnostics', () => {
+    expect(build.diagnostics).toEqual([]);
+    expect(build.ok).toBe(true);
+  });
+
+  // Built-in plugins add generated pages (the SDK reference) to every site; only the folder's own pages are compared.
+  const generatedRoutes = () => model!.pages.filter((p) => p.page.source.generatedBy).map((p) => p.page.route);
+
+  it('writes exactly the routes Docusaurus gives the folder', () => {
+    const routes = expected<string[]>('docusaurus-site', 'routes.json');
+    expect(htmlRoutes(build.outDir, generatedRoutes())).toEqual([...routes].sort());
+    expect(build.pageCount).toBe(routes.length + generatedRoutes().length);
+  });
+
+  it('has the same routes in the model', () => {
+    const written = model!.pages.filter((p) => !p.page.source.generatedBy).map((p) => p.page.route);
+    expect(written.sort()).toEqual([...expected<string[]>('docusaurus-site', 'routes.json')].sort());
+  });
+
+  it('orders each sidebar like Docusaurus', () => {
+    const sidebars = expected<Record<string, SidebarShape>>('docusaurus-site', 'sidebars.json');
+    const built = Object.fromEntries(Object.entries(model!.routes.sidebars).map(([id, items]) => [id, sidebarShape(items)]));
+    expect(built).toEqual(sidebars);
+  });
+
+  it('rewrites relative .md links to routes, keeping anchors', () => {
+    expect(page('/')).toContain('href="/getting-started"');
+    expect(page('/getting-started')).toContain('href="/getting-started/installation#requirements"');
+    expect(page('/getting-started')).toContain('href="/getting-started/config"');
+    expect(page('/getting-started/advanced/cache-tuning')).toContain('href="/getting-started/advanced/tabs"');
+  });
+
+  it('renders the admonitions and the tabs of the pages', () => {
+    const install = page('/getting-started/installation');
+    expect(install).toContain('admonition-note');
+    expect(install).toContain('<p class="admonition-title">Faster installs</p>');
+    expect(install).toContain('<p class="admonition-title">Old versions</p>');
+    const tabs = page('/getting-started/advanced/tabs');
+    expect(tabs).toContain('data-group-id="pm"');
+    expect([...tabs.matchAll(/role="tab"/g)]).toHaveLength(2);
+    expect(tabs).not.toContain('@theme/Tabs');
+  });
+});

@@ -1,0 +1,67 @@
+// The real site: content/docs with the repo's site.config.ts builds, every discovered page is built,
+// and written pages carry the titles routes.tsv gives them.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoverPages } from '../../generator/discover/discoverPages.js';
+import { readDocsTree } from '../../generator/discover/readDocsTree.js';
+import type { BuildResult } from '../../generator/index.js';
+import { buildFixture, htmlRoutes, loadFixtureModel, rootDir, tempSite } from './buildFixture.js';
+
+const where = tempSite();
+let build: BuildResult & { outDir: string };
+let model: Awaited<ReturnType<typeof loadFixtureModel>>['model'];
+/** Routes of content/docs as discovery sees them, read just before the build so both see the same files. */
+let discovered: string[];
+
+/** Rows of routes.tsv (path, kind, title, sidebar_label, position). */
+function specRows(): Array<{ path: string; kind: string; title: string }> {
+  const [, ...lines] = readFileSync('/work/shared/spec/routes.tsv', 'utf8').trim().split('\n');
+  return lines.map((line) => {
+    const [routePath = '', kind = '', title = ''] = line.split('\t');
+    return { path: routePath, kind, title };
+  });
+}
+
+beforeAll(async () => {
+  const files = await readDocsTree(path.join(rootDir, 'content/docs'), rootDir);
+  discovered = [...new Set(discoverPages(files, { routeBasePath: '/', includeDrafts: false }).pages.map((p) => p.route))].sort();
+  build = await buildFixture('site.config.ts', undefined, where);
+  ({ model } = await loadFixtureModel('site.config.ts', undefined, where));
+});
+
+afterAll(() => rmSync(where.dir, { recursive: true, force: true }));
+
+describe('the real site', () => {
+  it('builds without errors', () => {
+    const errors = build.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors, JSON.stringify(errors, null, 2)).toEqual([]);
+    expect(build.ok).toBe(true);
+  });
+
+  it('builds exactly the discovered doc pages, besides generated pages, standalone pages and redirects', () => {
+    expect(discovered.length).toBeGreaterThan(0);
+    const others = [
+      ...model!.pages.filter((p) => p.page.source.generatedBy || p.page.kind !== 'doc').map((p) => p.page.route),
+      ...model!.routes.redirects.map((r) => r.from),
+    ];
+    expect(build.ok).toBe(true);
+    expect(htmlRoutes(build.outDir, others.filter((route) => !discovered.includes(route)))).toEqual(discovered);
+  });
+
+  it('gives every written page of routes.tsv its title', () => {
+    const written = specRows().filter((row) => row.kind === 'written');
+    const byRoute = new Map(model!.pages.map((p) => [p.page.route, p]));
+    const present = written.filter((row) => byRoute.has(row.path));
+    expect(present.length).toBeGreaterThan(0);
+    const wrong = present.filter((row) => byRoute.get(row.path)!.title !== row.title).map((row) => ({ route: row.path, spec: row.title, rendered: byRoute.get(row.path)!.title }));
+    expect(wrong).toEqual([]);
+  });
+
+  it('puts that title in the built page', () => {
+    const row = specRows().find((r) => r.kind === 'written' && model!.pages.some((p) => p.page.route === r.path));
+    expect(build.ok).toBe(true);
+    const html = readFileSync(path.join(build.outDir, row!.path.slice(1), 'index.html'), 'utf8');
+    expect(html).toMatch(new RegExp(`<title>${row!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, '(?:\'|&#x27;)')}`));
+  });
+});

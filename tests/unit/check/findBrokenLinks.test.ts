@@ -1,0 +1,96 @@
+// The link checker: missing pages, missing anchors, relative links, `.md` links and files, under the config's policies.
+import { describe, expect, it } from 'vitest';
+import { findBrokenLinks, normalizeRoute, type LinkPolicies, type LinkTargets } from '../../../generator/check/findBrokenLinks.js';
+
+const targets: LinkTargets = {
+  pages: new Map([
+    ['/', new Set<string>()],
+    ['/guide/intro', new Set(['main', 'overview'])],
+    ['/guide/setup', new Set(['install', 'configure'])],
+    ['/reference/api', new Set(['PoolManager'])],
+  ]),
+  files: new Set(['/img/pixel.png', '/assets/main-abc123.css']),
+};
+const defaults: LinkPolicies = { onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'ignore' };
+
+/** Checks links written on /guide/intro (docs/guide/intro.md), one per line. */
+function check(hrefs: string[], policies = defaults) {
+  return findBrokenLinks([{ route: '/guide/intro', file: 'docs/guide/intro.md', links: hrefs.map((href, i) => ({ href, line: i + 1, column: 3 })) }], targets, policies);
+}
+
+describe('findBrokenLinks', () => {
+  it('accepts links to existing pages, anchors and files', () => {
+    expect(check(['/guide/setup', '/guide/setup#install', '/guide/setup/', '/guide/setup/index.html', '#overview', '/', '/img/pixel.png', '/reference/api#PoolManager', '/guide/setup?tab=npm#configure'])).toEqual([]);
+  });
+
+  it('ignores external links', () => {
+    expect(check(['https://uniswap.org/missing', 'mailto:dev@uniswap.org', '//cdn.example/x.js', 'tel:123'])).toEqual([]);
+  });
+
+  it('reports a missing page at the link\'s file and line, with a hint', () => {
+    expect(check(['/guide/intro', '/guide/nope'])).toEqual([
+      {
+        severity: 'warning',
+        file: 'docs/guide/intro.md',
+        line: 2,
+        column: 3,
+        message: 'broken link to /guide/nope: no page at /guide/nope',
+        hint: 'Fix the path (routes have no number prefixes or file extensions) or create the page.',
+      },
+    ]);
+  });
+
+  it('reports a missing anchor, naming the id', () => {
+    const [d, ...rest] = check(['/guide/setup#instal']);
+    expect(rest).toEqual([]);
+    expect(d!.message).toBe('broken anchor in /guide/setup#instal: /guide/setup has no heading or element with id "instal"');
+    expect(d!.hint).toContain('{#id}');
+  });
+
+  it('checks anchors on the page itself', () => {
+    expect(check(['#overview', '#missing']).map((d) => d.line)).toEqual([2]);
+  });
+
+  it('resolves relative links against the page route', () => {
+    expect(check(['setup', './setup#install', '../reference/api'])).toEqual([]);
+    expect(check(['setpu']).map((d) => d.message)).toEqual(['broken link to setpu: no page at /guide/setpu']);
+  });
+
+  it('reports missing files', () => {
+    expect(check(['/img/missing.png']).map((d) => d.message)).toEqual(['broken link to /img/missing.png: no page at /img/missing.png']);
+  });
+
+  it('applies onBrokenMarkdownLinks, not onBrokenLinks, to unresolved .md links', () => {
+    expect(check(['./missing.md', '../other/page.mdx#x'])).toEqual([]);
+    const thrown = check(['./missing.md', '/guide/nope'], { onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'throw' });
+    expect(thrown).toHaveLength(1);
+    expect(thrown[0]).toMatchObject({ severity: 'error', line: 1 });
+  });
+
+  it.each([
+    ['throw', ['error']],
+    ['warn', ['warning']],
+    ['log', ['warning']],
+    ['ignore', []],
+  ] as const)('applies onBrokenLinks %s', (policy, severities) => {
+    expect(check(['/guide/nope'], { onBrokenLinks: policy, onBrokenMarkdownLinks: 'ignore' }).map((d) => d.severity)).toEqual(severities);
+  });
+
+  it('decodes percent-encoded paths and anchors', () => {
+    const withSpace: LinkTargets = { pages: new Map([['/guide/a b', new Set(['größe'])]]), files: new Set() };
+    const found = findBrokenLinks([{ route: '/', file: 'x.md', links: [{ href: '/guide/a%20b#gr%C3%B6%C3%9Fe' }] }], withSpace, defaults);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('normalizeRoute', () => {
+  it.each([
+    ['/guide/setup/', '/guide/setup'],
+    ['/guide/setup/index.html', '/guide/setup'],
+    ['/guide/setup.html', '/guide/setup'],
+    ['/index.html', '/'],
+    ['/', '/'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeRoute(input)).toBe(expected);
+  });
+});

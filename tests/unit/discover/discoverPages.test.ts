@@ -1,0 +1,144 @@
+// Discovery: Docusaurus ids and routes, category indexes, drafts and `_category_.json`.
+import { describe, expect, it } from 'vitest';
+import { discoverPages, type DiscoverOptions } from '../../../generator/discover/discoverPages.js';
+import type { SourceFile } from '../../../generator/types.js';
+
+const build: DiscoverOptions = { routeBasePath: '/', includeDrafts: false };
+const doc = (path: string, contents = '# Page\n'): SourceFile => ({ path, contents, origin: `docs/${path}` });
+const only = (file: SourceFile, options: DiscoverOptions = build) => {
+  const found = discoverPages([file], options);
+  expect(found.diagnostics).toEqual([]);
+  expect(found.pages).toHaveLength(1);
+  return found.pages[0]!;
+};
+
+describe('discoverPages: ids and routes', () => {
+  it('strips number prefixes from folders and the file name, keeping the prefix for ordering', () => {
+    const page = only(doc('01-getting-started/02-install.md'));
+    expect(page).toMatchObject({ id: 'getting-started/install', route: '/getting-started/install', dir: 'getting-started', sidebar: 'getting-started', numberPrefix: 2, isCategoryIndex: false, format: 'md' });
+  });
+
+  it('keeps the case of file names', () => {
+    expect(only(doc('contracts/v4/concepts/PoolManager.md')).route).toBe('/contracts/v4/concepts/PoolManager');
+  });
+
+  it('keeps dates and versions in names', () => {
+    expect(only(doc('blog/2021-01-31-launch.md')).route).toBe('/blog/2021-01-31-launch');
+    expect(only(doc('releases/1.0.0.md')).route).toBe('/releases/1.0.0');
+  });
+
+  it('lets frontmatter `id` replace the last segment of the id and the route', () => {
+    const page = only(doc('01-guides/03-setup.md', '---\nid: configure\n---\n'));
+    expect(page).toMatchObject({ id: 'guides/configure', route: '/guides/configure', numberPrefix: 3 });
+  });
+
+  it('resolves a relative `slug` against the folder and keeps the id', () => {
+    const page = only(doc('01-guides/setup.md', '---\nslug: first-steps\n---\n'));
+    expect(page).toMatchObject({ id: 'guides/setup', route: '/guides/first-steps' });
+  });
+
+  it('uses an absolute `slug` as the whole route', () => {
+    expect(only(doc('01-guides/setup.md', '---\nslug: /start/here\n---\n')).route).toBe('/start/here');
+    expect(only(doc('intro.md', '---\nslug: /\n---\n')).route).toBe('/');
+  });
+
+  it('mounts routes under routeBasePath', () => {
+    expect(only(doc('guides/setup.md'), { routeBasePath: '/docs', includeDrafts: false }).route).toBe('/docs/guides/setup');
+  });
+
+  it('marks .mdx pages', () => {
+    expect(only(doc('guides/tabs.mdx')).format).toBe('mdx');
+  });
+
+  it('returns the body without frontmatter and the line it starts on', () => {
+    const page = only(doc('guides/a.md', '---\ntitle: A\n---\nText'));
+    expect(page.body).toBe('Text');
+    expect(page.bodyLine).toBe(4);
+    expect(page.frontmatter.title).toBe('A');
+  });
+});
+
+describe('discoverPages: category index pages', () => {
+  it.each([
+    ['02-guides/index.md', 'guides/index'],
+    ['02-guides/README.md', 'guides/README'],
+    ['guides/readme.mdx', 'guides/readme'],
+    ['guides/guides.md', 'guides/guides'],
+  ])('routes %s to its folder', (path, id) => {
+    const page = only(doc(path));
+    expect(page).toMatchObject({ id, route: '/guides', isCategoryIndex: true });
+  });
+
+  // Docusaurus compares the file name and the folder name lowercased (`isCategoryIndex` in plugin-content-docs).
+  it('matches a same-name index regardless of case', () => {
+    expect(only(doc('Guides/guides.md'))).toMatchObject({ route: '/Guides', isCategoryIndex: true });
+  });
+
+  it('routes a root index.md to /', () => {
+    expect(only(doc('index.md'))).toMatchObject({ route: '/', isCategoryIndex: true });
+  });
+
+  it('does not treat a page named like an outer folder as an index', () => {
+    expect(only(doc('guides/hooks/guides.md'))).toMatchObject({ route: '/guides/hooks/guides', isCategoryIndex: false });
+  });
+
+  it('lets a slug override the folder route of an index page', () => {
+    expect(only(doc('guides/index.md', '---\nslug: overview\n---\n')).route).toBe('/guides/overview');
+  });
+});
+
+describe('discoverPages: drafts', () => {
+  const draft = doc('guides/wip.md', '---\ndraft: true\n---\n');
+
+  it('drops drafts in a build', () => {
+    expect(discoverPages([draft, doc('guides/done.md')], build).pages.map((p) => p.id)).toEqual(['guides/done']);
+  });
+
+  it('keeps drafts when includeDrafts is set (dev server)', () => {
+    expect(discoverPages([draft], { routeBasePath: '/', includeDrafts: true }).pages.map((p) => p.id)).toEqual(['guides/wip']);
+  });
+});
+
+describe('discoverPages: _category_.json', () => {
+  it('reads label, position and collapsed', () => {
+    const found = discoverPages([{ path: '03-concepts/protocol/_category_.json', origin: 'docs/03-concepts/protocol/_category_.json', contents: '{"label": "Protocol Concepts", "position": 3, "collapsed": false}' }], build);
+    expect(found.diagnostics).toEqual([]);
+    expect(found.categories).toEqual([{ dir: 'concepts/protocol', label: 'Protocol Concepts', position: 3, collapsed: false, collapsible: true, linkDocId: undefined, origin: 'docs/03-concepts/protocol/_category_.json' }]);
+  });
+
+  it('defaults the label to the folder name, the position to its prefix, and collapsed to true', () => {
+    const found = discoverPages([{ path: '04-governance/_category_.json', origin: 'x', contents: '{}' }], build);
+    expect(found.categories[0]).toMatchObject({ dir: 'governance', label: 'governance', position: 4, collapsed: true });
+  });
+
+  it('reads a link to a doc as the category page', () => {
+    const found = discoverPages([{ path: 'guides/_category_.json', origin: 'x', contents: '{"link": {"type": "doc", "id": "guides/start"}}' }], build);
+    expect(found.categories[0]!.linkDocId).toBe('guides/start');
+  });
+
+  it('reports JSON that does not parse, with the file and a hint', () => {
+    const found = discoverPages([{ path: 'guides/_category_.json', origin: 'docs/guides/_category_.json', contents: '{"label": "Guides",}' }], build);
+    expect(found.categories).toEqual([]);
+    expect(found.diagnostics).toHaveLength(1);
+    expect(found.diagnostics[0]).toMatchObject({ severity: 'error', file: 'docs/guides/_category_.json' });
+    expect(found.diagnostics[0]!.message).toMatch(/^unreadable category file/);
+    expect(found.diagnostics[0]!.hint).toContain('"label"');
+  });
+
+  it('reports a key of the wrong type by name', () => {
+    const found = discoverPages([{ path: 'guides/_category_.json', origin: 'docs/guides/_category_.json', contents: '{"label": "Guides", "position": "2"}' }], build);
+    expect(found.categories).toEqual([]);
+    expect(found.diagnostics).toHaveLength(1);
+    expect(found.diagnostics[0]!.message).toContain('`position`');
+    expect(found.diagnostics[0]!.hint).toContain('position (number)');
+  });
+});
+
+describe('discoverPages: frontmatter errors', () => {
+  it('drops a page whose frontmatter is broken and passes its diagnostic on', () => {
+    const found = discoverPages([doc('guides/bad.md', '---\nsidebar_position: two\n---\n'), doc('guides/good.md')], build);
+    expect(found.pages.map((p) => p.id)).toEqual(['guides/good']);
+    expect(found.diagnostics).toHaveLength(1);
+    expect(found.diagnostics[0]).toMatchObject({ severity: 'error', file: 'docs/guides/bad.md', line: 2 });
+  });
+});
