@@ -3,7 +3,7 @@ import path from 'node:path';
 import { renderAllPages } from './markdown/renderAllPages.js';
 import { codeFingerprint } from './markdown/markdownCache.js';
 import { getHighlighter } from './markdown/highlighter.js';
-import { loadConfig } from './config/loadConfig.js';
+import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { readDocsTree } from './discover/readDocsTree.js';
 import { discoverPages } from './discover/discoverPages.js';
 import { gitLastUpdated } from './discover/gitLastUpdated.js';
@@ -79,11 +79,18 @@ export function createSiteBuilder(options: BuildOptions) {
   const { task, timings } = createTaskRunner(options.reporter);
   const cacheDir = options.cacheDir ?? path.join(options.rootDir, '.docsgen-cache');
   let pluginContent: { key: string; docs: SourceFile[]; pages: SourceFile[]; diagnostics: Diagnostic[] } | undefined;
+  let lastConfig: LoadedConfig | undefined;
+  let lastBundle: BundleResult | undefined;
 
-  async function loadModel(): Promise<{ model?: SiteModel; diagnostics: Diagnostic[] }> {
+  /**
+   * Builds the model. `changed` (dev server) says what changed since the last call; the config and the bundle
+   * are reused when neither their files nor anything else they depend on changed.
+   */
+  async function loadModel(changed: { config?: boolean; theme?: boolean } = { config: true, theme: true }): Promise<{ model?: SiteModel; diagnostics: Diagnostic[] }> {
     timings.length = 0;
     const diagnostics: Diagnostic[] = [];
-    const loaded = await task('config', () => loadConfig(options.configFile, options.rootDir, cacheDir), (r) => (r.config ? 'site.config.ts' : 'invalid'));
+    if (changed.config || !lastConfig?.config) lastConfig = await task('config', () => loadConfig(options.configFile, options.rootDir, cacheDir), (r) => (r.config ? path.basename(options.configFile) : 'invalid'));
+    const loaded = lastConfig;
     diagnostics.push(...loaded.diagnostics);
     const config = loaded.config;
     if (!config) return { diagnostics };
@@ -129,7 +136,8 @@ export function createSiteBuilder(options: BuildOptions) {
     const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path), locateConfigKey: loaded.locate }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
     diagnostics.push(...table.diagnostics);
 
-    const bundle = await task('bundle', () => bundleAssets(themeDir, { minify: options.mode === 'build' }), (b) => `${b.files.length} assets`);
+    if (changed.theme || !lastBundle) lastBundle = await task('bundle', () => bundleAssets(themeDir, { minify: options.mode === 'build' }), (b) => `${b.files.length} assets`);
+    const bundle = lastBundle;
     return { model: { config, plugins, pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir }, diagnostics };
   }
 

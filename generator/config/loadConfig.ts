@@ -122,6 +122,7 @@ function fail(diagnostic: Diagnostic): LoadedConfig {
 
 /** The line where the string `value` is written as a quoted literal. */
 function findValueLine(source: string, value: string): number | undefined {
-  const index = source.split('\n').findIndex((line) => line.includes(`'${value}'`) || line.includes(`"${value}"`) || line.includes(`\`${value}\``));
+  const isComment = (line: string) => /^\s*(\/\/|\*|\/\*)/.test(line);
+  const index = source.split('\n').findIndex((line) => !isComment(line) && (line.includes(`'${value}'`) || line.includes(`"${value}"`)));
   return index >= 0 ? index + 1 : undefined;
 }

@@ -4,12 +4,14 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import sirv from 'sirv';
 import { createSiteBuilder, hasErrors, type BuildOptions, type SiteModel } from '../index.js';
-import { bundleAssets } from '../bundle/bundleAssets.js';
 import { themeDir } from '../paths.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
 import { renderContextOf } from '../render/renderSite.js';
 import type { Diagnostic, OutputFile } from '../types.js';
+
+/** What a file change touched: the config, the browser theme (islands, styles) or content. */
+type Change = 'config' | 'theme' | 'content';
 
 /** The live-reload event stream's path. */
 export const devEventsPath = '/__docsgen/events';
@@ -43,17 +45,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     for (const client of clients) client.write(`data: ${JSON.stringify(event)}\n\n`);
   };
 
-  async function rebuild(kind: 'content' | 'assets'): Promise<void> {
+  async function rebuild(changes: Set<Change>): Promise<void> {
     const start = performance.now();
     let diagnostics: Diagnostic[] = [];
     try {
-      if (kind === 'assets' && model) {
-        model = { ...model, bundle: await bundleAssets(themeDir, { minify: false }) };
-      } else {
-        const result = await builder.loadModel();
-        diagnostics = result.diagnostics;
-        if (result.model && !hasErrors(diagnostics)) model = result.model;
-      }
+      const result = await builder.loadModel({ config: changes.has('config'), theme: changes.has('theme') });
+      diagnostics = result.diagnostics;
+      if (result.model && !hasErrors(diagnostics)) model = result.model;
     } catch (error) {
       diagnostics = [{ severity: 'error', message: `rebuild failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}` }];
     }
@@ -63,26 +61,28 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     broadcast(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' });
   }
 
-  const schedule = (kind: 'content' | 'assets') => {
-    pending = pending.then(() => rebuild(kind));
+  const schedule = (changes: Set<Change>) => {
+    pending = pending.then(() => rebuild(changes));
   };
 
-  await rebuild('content');
+  await rebuild(new Set(['config', 'theme', 'content']));
   const contentDirs = model
     ? [model.docsDir, model.config.pagesDir, model.config.staticDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))
     : [path.join(options.rootDir, 'content'), ...(options.docsDir ? [options.docsDir] : [])];
   const watched = [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')];
   const watcher = chokidar.watch(watched, { ignoreInitial: true });
+  // Changes made before the first scan completes would go unnoticed.
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   let timer: NodeJS.Timeout | undefined;
-  let kinds = new Set<'content' | 'assets'>();
+  let changes = new Set<Change>();
   watcher.on('all', (_event, file) => {
-    kinds.add(file.startsWith(themeDir) ? 'assets' : 'content');
+    changes.add(file === options.configFile ? 'config' : file.startsWith(themeDir) ? 'theme' : 'content');
     clearTimeout(timer);
     // Editors write a file in several steps; one rebuild per burst is enough.
     timer = setTimeout(() => {
-      const batch = kinds;
-      kinds = new Set();
-      schedule(batch.has('content') ? 'content' : 'assets');
+      const batch = changes;
+      changes = new Set();
+      schedule(batch);
     }, 15);
   });
 
