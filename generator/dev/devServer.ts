@@ -1,5 +1,6 @@
 // The dev server: serves the latest model from memory, renders pages on request, rebuilds on change, live-reloads.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import sirv from 'sirv';
@@ -69,7 +70,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const contentDirs = model
     ? [model.docsDir, model.config.pagesDir, model.config.staticDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))
     : [path.join(options.rootDir, 'content'), ...(options.docsDir ? [options.docsDir] : [])];
-  const watched = [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')];
+  // chokidar stops reporting changes when one of its paths does not exist, so only existing ones are watched.
+  const watched = [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')].filter((p) => existsSync(p));
   const watcher = chokidar.watch(watched, { ignoreInitial: true });
   // Changes made before the first scan completes would go unnoticed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

@@ -14,6 +14,14 @@ let dev: DevServer;
 let url: string;
 let events: { next: () => Promise<{ type: string; errors?: string[] }>; close: () => void };
 
+/** The next event of `type`; an editor's save can fire more than one rebuild, so earlier reloads are skipped. */
+async function nextEvent(type: 'reload' | 'error'): Promise<{ type: string; errors?: string[] }> {
+  for (;;) {
+    const event = await events.next();
+    if (event.type === type) return event;
+  }
+}
+
 function openEvents(target: string): Promise<typeof events> {
   return new Promise((resolve, reject) => {
     const queue: Array<{ type: string; errors?: string[] }> = [];
@@ -59,7 +67,7 @@ describe('docsgen dev', () => {
   it('rebuilds after an edit and tells the browser to reload', async () => {
     const page = path.join(root, 'docs/guide/intro.md');
     writeFileSync(page, readFileSync(page, 'utf8').replace('First words.', 'Edited words.'));
-    expect((await events.next()).type).toBe('reload');
+    expect((await nextEvent('reload')).type).toBe('reload');
     expect(await (await fetch(`${url}/guide/intro`)).text()).toContain('Edited words.');
   });
 
@@ -67,12 +75,11 @@ describe('docsgen dev', () => {
     const page = path.join(root, 'docs/guide/intro.md');
     const good = readFileSync(page, 'utf8');
     writeFileSync(page, good.replace('title: Intro', 'title: [unclosed'));
-    const error = await events.next();
-    expect(error.type).toBe('error');
+    const error = await nextEvent('error');
     expect(error.errors?.join('\n')).toMatch(/docs\/guide\/intro\.md:2 malformed frontmatter/);
     expect((await fetch(`${url}/guide/intro`)).status).toBe(200);
     writeFileSync(page, good);
-    expect((await events.next()).type).toBe('reload');
+    expect((await nextEvent('reload')).type).toBe('reload');
   });
 
   it('answers unknown paths with the not-found page', async () => {
