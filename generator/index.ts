@@ -6,7 +6,7 @@ import { getHighlighter } from './markdown/highlighter.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { readDocsTree } from './discover/readDocsTree.js';
 import { discoverPages } from './discover/discoverPages.js';
-import { gitLastUpdated } from './discover/gitLastUpdated.js';
+import { gitCommitHashOf, gitLastUpdated } from './discover/gitLastUpdated.js';
 import { buildRouteTable } from './routes/buildRouteTable.js';
 import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
 import { linkSourcesOf, renderSite, siteLinkCheck } from './render/renderSite.js';
@@ -42,6 +42,8 @@ export interface SiteModel {
   bundle: BundleResult;
   docsDir: string;
   rootDir: string;
+  /** Commit the site is built from (REACT_APP_GIT_COMMIT_HASH, else `git rev-parse HEAD`), for analytics. */
+  gitCommitHash?: string;
 }
 
 /** The outcome of a build. */
@@ -138,7 +140,7 @@ export function createSiteBuilder(options: BuildOptions) {
 
     if (changed.theme || !lastBundle) lastBundle = await task('bundle', () => bundleAssets(themeDir, { minify: options.mode === 'build' }), (b) => `${b.files.length} assets`);
     const bundle = lastBundle;
-    return { model: { config, plugins, pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir }, diagnostics };
+    return { model: { config, plugins, pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
   }
 
   return { loadModel, task, timings, cacheDir };

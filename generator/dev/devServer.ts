@@ -105,7 +105,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   function serveFromModel(current: SiteModel, req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const ctx = renderContextOf(current, { devEventsUrl: devEventsPath });
+    // No analytics from the dev server: its page views are the author's own.
+    const ctx = renderContextOf(current, { devEventsUrl: devEventsPath, analytics: undefined });
     const route = normalizeRoute(url.pathname);
     const page = current.pages.find((p) => p.page.route === route);
     if (page) return sendHtml(res, 200, renderDocPage(page, ctx));

@@ -20,3 +20,16 @@ export async function gitLastUpdated(rootDir: string, folder: string): Promise<M
   }
   return times;
 }
+
+let commitHash: Promise<string | undefined> | undefined;
+
+/** The commit being built: REACT_APP_GIT_COMMIT_HASH when set (as the original site did), else HEAD; once per process. */
+export function gitCommitHashOf(rootDir: string): Promise<string | undefined> {
+  commitHash ??= process.env.REACT_APP_GIT_COMMIT_HASH
+    ? Promise.resolve(process.env.REACT_APP_GIT_COMMIT_HASH)
+    : run('git', ['rev-parse', 'HEAD'], { cwd: rootDir }).then(
+        ({ stdout }) => stdout.trim() || undefined,
+        () => undefined,
+      );
+  return commitHash;
+}

@@ -7,6 +7,7 @@ import { DocPage } from '../../theme/layouts/DocPage.js';
 import { NotFoundPage } from '../../theme/layouts/NotFoundPage.js';
 import { StandalonePage } from '../../theme/layouts/StandalonePage.js';
 import { resolveMarkdownLinks } from '../../theme/components/MarkdownContent.js';
+import { analyticsSettingsOf } from '../../theme/shared/analyticsSettings.js';
 import type { PageData } from '../../theme/shared/pageData.js';
 
 /** Hashed browser assets: the main stylesheet, the math stylesheet and the island entry. */
@@ -27,6 +28,8 @@ export interface RenderContext {
   pageData?: Partial<PageData>;
   /** Tags plugins add to every page's head. */
   headTags: HeadTag[];
+  /** Commit the site is built from, added to analytics events. */
+  gitCommitHash?: string;
 }
 
 const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -94,6 +97,7 @@ function pageDataFor(ctx: RenderContext, extra: Partial<PageData>): PageData {
     themeKey: 'theme',
     colorMode: { defaultMode: colorMode.defaultMode, respectPrefersColorScheme: colorMode.respectPrefersColorScheme },
     announcement: announcementBar ? { id: announcementBar.id, isCloseable: announcementBar.isCloseable } : undefined,
+    analytics: analyticsSettingsOf(ctx.config, ctx.gitCommitHash),
     ...ctx.pageData,
     ...extra,
   };

@@ -26,6 +26,7 @@ export function renderContextOf(model: SiteModel, pageData?: RenderContext['page
     routeBySourcePath: new Map(model.pages.map((p) => [p.page.source.path, p.page.route])),
     pageData,
     headTags: model.plugins.flatMap((plugin) => plugin.headTags?.({ config: model.config }) ?? []),
+    gitCommitHash: model.gitCommitHash,
   };
 }
 

@@ -1,4 +1,5 @@
 // Previous and next links at the foot of a doc page.
+import { themeString } from '../shared/translate.js';
 
 type Target = { label: string; href: string } | undefined;
 
@@ -6,18 +7,16 @@ type Target = { label: string; href: string } | undefined;
 export function Pagination({ previous, next }: { previous: Target; next: Target }) {
   if (!previous && !next) return null;
   return (
-    <nav className="pagination" aria-label="Docs pages">
-      {previous ? (
+    <nav className="pagination" aria-label={themeString('theme.docs.paginator.navAriaLabel')}>
+      {previous && (
         <a className="pagination__link pagination__link--prev" href={previous.href} rel="prev">
-          <span className="pagination__sublabel">Previous</span>
+          <span className="pagination__sublabel">{themeString('theme.docs.paginator.previous')}</span>
           <span className="pagination__label">« {previous.label}</span>
         </a>
-      ) : (
-        <span />
       )}
       {next && (
         <a className="pagination__link pagination__link--next" href={next.href} rel="next">
-          <span className="pagination__sublabel">Next</span>
+          <span className="pagination__sublabel">{themeString('theme.docs.paginator.next')}</span>
           <span className="pagination__label">{next.label} »</span>
         </a>
       )}

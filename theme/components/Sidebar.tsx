@@ -1,5 +1,6 @@
-// The docs sidebar: nested categories as <details> (collapsible without JavaScript), the current page marked.
-import type { SidebarItem } from '../../generator/types.js';
+// The docs sidebar: categories as <details> (collapsible without JavaScript, open state from _category_.json), the current page marked.
+import type { SidebarCategory, SidebarItem } from '../../generator/types.js';
+import { themeString } from '../shared/translate.js';
 
 /** Props of the sidebar. */
 export interface SidebarProps {
@@ -10,7 +11,7 @@ export interface SidebarProps {
 /** The sidebar of the page's section. */
 export function Sidebar({ items, currentRoute }: SidebarProps) {
   return (
-    <nav className="sidebar" aria-label="Docs sidebar" id="docs-sidebar">
+    <nav className="sidebar" aria-label={themeString('theme.docs.sidebar.navAriaLabel')} id="docs-sidebar" data-sidebar>
       <SidebarList items={items} currentRoute={currentRoute} level={1} />
     </nav>
   );
@@ -22,28 +23,45 @@ function SidebarList({ items, currentRoute, level }: SidebarProps & { level: num
       {items.map((item, i) =>
         item.type === 'link' ? (
           <li key={i} className="sidebar__item">
-            <a className={item.href === currentRoute ? 'sidebar__link sidebar__link--active' : 'sidebar__link'} href={item.href} aria-current={item.href === currentRoute ? 'page' : undefined} data-analytics="sidebar">
-              {item.label}
-            </a>
+            <SidebarLink href={item.href} label={item.label} currentRoute={currentRoute} />
           </li>
         ) : (
           <li key={i} className="sidebar__item sidebar__item--category">
-            <details open={!item.collapsed || containsRoute(item.items, currentRoute) || item.href === currentRoute || !item.collapsible}>
-              <summary className="sidebar__category">
-                {item.href ? (
-                  <a className={item.href === currentRoute ? 'sidebar__link sidebar__link--active' : 'sidebar__link'} href={item.href} aria-current={item.href === currentRoute ? 'page' : undefined}>
-                    {item.label}
-                  </a>
-                ) : (
-                  <span className="sidebar__category-label">{item.label}</span>
-                )}
-              </summary>
-              <SidebarList items={item.items} currentRoute={currentRoute} level={level + 1} />
-            </details>
+            <SidebarCategoryItem category={item} currentRoute={currentRoute} level={level} />
           </li>
         ),
       )}
     </ul>
+  );
+}
+
+function SidebarCategoryItem({ category, currentRoute, level }: { category: SidebarCategory; currentRoute: string; level: number }) {
+  const label = category.href ? <SidebarLink href={category.href} label={category.label} currentRoute={currentRoute} /> : <span className="sidebar__category-label">{category.label}</span>;
+  const list = <SidebarList items={category.items} currentRoute={currentRoute} level={level + 1} />;
+  if (!category.collapsible) {
+    return (
+      <>
+        <div className="sidebar__category sidebar__category--static">{label}</div>
+        {list}
+      </>
+    );
+  }
+  // A collapsed category still opens when it holds the current page, so the active link is visible.
+  const open = !category.collapsed || category.href === currentRoute || containsRoute(category.items, currentRoute);
+  return (
+    <details open={open} data-collapsed={category.collapsed ? '' : undefined}>
+      <summary className="sidebar__category">{label}</summary>
+      {list}
+    </details>
+  );
+}
+
+function SidebarLink({ href, label, currentRoute }: { href: string; label: string; currentRoute: string }) {
+  const active = href === currentRoute;
+  return (
+    <a className={active ? 'sidebar__link sidebar__link--active' : 'sidebar__link'} href={href} aria-current={active ? 'page' : undefined} data-analytics="sidebar">
+      {label}
+    </a>
   );
 }
 

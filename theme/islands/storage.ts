@@ -1,4 +1,7 @@
-// localStorage access that survives storage being unavailable (private modes, blocked cookies).
+// Browser storage that survives being unavailable (private modes, blocked cookies): one warning, then the feature does nothing.
+
+/** `local` persists across visits (preferences); `session` lasts for the tab (scroll positions). */
+export type StorageArea = 'local' | 'session';
 
 let warned = false;
 
@@ -8,10 +11,14 @@ function warn(error: unknown): void {
   console.warn('docsgen: browser storage is unavailable; preferences will not be remembered.', error);
 }
 
+function area(which: StorageArea): Storage {
+  return which === 'local' ? localStorage : sessionStorage;
+}
+
 /** Reads a key, or undefined when storage is unavailable. */
-export function readStorage(key: string): string | undefined {
+export function readStorage(key: string, which: StorageArea = 'local'): string | undefined {
   try {
-    return localStorage.getItem(key) ?? undefined;
+    return area(which).getItem(key) ?? undefined;
   } catch (error) {
     warn(error);
     return undefined;
@@ -19,18 +26,18 @@ export function readStorage(key: string): string | undefined {
 }
 
 /** Writes a key; does nothing when storage is unavailable. */
-export function writeStorage(key: string, value: string): void {
+export function writeStorage(key: string, value: string, which: StorageArea = 'local'): void {
   try {
-    localStorage.setItem(key, value);
+    area(which).setItem(key, value);
   } catch (error) {
     warn(error);
   }
 }
 
 /** Removes a key; does nothing when storage is unavailable. */
-export function removeStorage(key: string): void {
+export function removeStorage(key: string, which: StorageArea = 'local'): void {
   try {
-    localStorage.removeItem(key);
+    area(which).removeItem(key);
   } catch (error) {
     warn(error);
   }

@@ -1,8 +1,11 @@
-// The HTML document shell shared by every page: head tags, colour-mode script, styles and islands.
+// The HTML document shell shared by every page: head tags, the blocking head script, styles and islands.
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '../../generator/types.js';
-import { colorModeScript } from '../shared/colorModeScript.js';
-import { pageDataId, type PageData } from '../shared/pageData.js';
+import { baseUrlBannerScript } from '../shared/baseUrlBannerScript.js';
+import { headScript } from '../shared/headScript.js';
+import { pageDataId, routerRootId, type PageData } from '../shared/pageData.js';
+import { themeString } from '../shared/translate.js';
+import { docsRegistryOf } from './docsRegistry.js';
 
 /** What the document shell needs from the page. */
 export interface DocumentProps {
@@ -18,13 +21,16 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-/** `<html>` with head and body. */
+/** `<html>` with head and body; the body's content sits in the router root the client router swaps. */
 export function Document({ config, title, description, route, assets, pageData, head, children }: DocumentProps) {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale] ?? { htmlLang: 'en', direction: 'ltr' };
   const fullTitle = title === config.title ? title : `${title} | ${config.title}`;
   const canonical = route !== undefined ? `${config.url}${route}` : undefined;
   const image = config.themeConfig.image ? `${config.url}${config.themeConfig.image}` : undefined;
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
+  const announcementId = config.themeConfig.announcementBar?.id;
+  const isHome = route === config.baseUrl;
+  const data: PageData = { ...pageData, docsRegistry: pageData.docsRegistry ?? docsRegistryOf(config) };
   return (
     <html lang={locale.htmlLang} dir={locale.direction} data-theme={defaultMode}>
       <head>
@@ -42,8 +48,9 @@ export function Document({ config, title, description, route, assets, pageData, 
         <meta name="twitter:card" content="summary_large_image" />
         {image && <meta name="twitter:image" content={image} />}
         <link rel="icon" href={config.favicon} />
-        <meta name="theme-color" content="#131313" />
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript(defaultMode, respectPrefersColorScheme) }} />
+        <meta name="theme-color" content="#131313" media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <script dangerouslySetInnerHTML={{ __html: headScript({ defaultMode, respectPrefersColorScheme, announcementId }) }} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -53,11 +60,16 @@ export function Document({ config, title, description, route, assets, pageData, 
         ))}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        {children}
-        <script id={pageDataId} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(pageData).replace(/</g, '\\u003c') }} />
+        <div id={routerRootId}>
+          <div className="skip-region" role="region" aria-label={themeString('theme.common.skipToMainContent')} tabIndex={-1} data-route-focus>
+            <a className="skip-link" href="#main">
+              {themeString('theme.common.skipToMainContent')}
+            </a>
+          </div>
+          {children}
+          <script id={pageDataId} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+        </div>
+        {isHome && config.baseUrlIssueBanner && <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(config.baseUrl) }} />}
       </body>
     </html>
   );

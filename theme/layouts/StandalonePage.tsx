@@ -3,6 +3,7 @@ import type { RenderedPage, SiteConfig } from '../../generator/types.js';
 import { AnnouncementBar } from '../components/AnnouncementBar.js';
 import { Footer } from '../components/Footer.js';
 import { MarkdownContent } from '../components/MarkdownContent.js';
+import { MobileMenu } from '../components/MobileMenu.js';
 import { Navbar } from '../components/Navbar.js';
 
 /** Props of a standalone page. */
@@ -15,10 +16,12 @@ export interface StandalonePageProps {
 
 /** A page outside the docs: no sidebar, no table of contents. */
 export function StandalonePage({ config, rendered, resolveHref, docRouteOf }: StandalonePageProps) {
+  const route = rendered.page.route;
   return (
     <>
       <AnnouncementBar config={config} />
-      <Navbar config={config} docRoute={docRouteOf} currentRoute={rendered.page.route} />
+      <Navbar config={config} docRoute={docRouteOf} currentRoute={route} />
+      <MobileMenu config={config} docRoute={docRouteOf} currentRoute={route} />
       <main id="main" className="standalone" tabIndex={-1}>
         {!rendered.hasH1 && <h1>{rendered.title}</h1>}
         <MarkdownContent html={rendered.html} links={rendered.links} resolveHref={resolveHref} />

@@ -1,4 +1,5 @@
 // Data the server hands to the browser islands, in a <script type="application/json"> tag.
+import type { AnalyticsSettings } from './analyticsSettings.js';
 
 /** The element id of the JSON data block. */
 export const pageDataId = 'docsgen-data';
@@ -16,6 +17,16 @@ export interface PageData {
   versionTag?: string;
   /** Live-reload endpoint of the dev server. */
   devEventsUrl?: string;
+  /** Settings of the analytics island; absent when analytics is disabled, and then the island is never loaded. */
+  analytics?: AnalyticsSettings;
+  /** The docs registry: its plugin id and the names of the versions that exist (filled in by the Document layout). */
+  docsRegistry?: DocsRegistryData;
+}
+
+/** What the islands know of the docs registry, to drop a stored version choice that no longer exists. */
+export interface DocsRegistryData {
+  pluginId: string;
+  versions: string[];
 }
 
 /** Storage keys used by the islands (spec §4 and §9). */
@@ -24,5 +35,9 @@ export const storageKeys = {
   announcementDismissed: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
   tabGroupPrefix: 'docusaurus.tab.',
+  /** Followed by the docs section's plugin id: `docs-preferred-version-default`. */
   docsVersionPrefix: 'docs-preferred-version-',
 } as const;
+
+/** Id of the root element the client router swaps on navigation. */
+export const routerRootId = '__docsgen';

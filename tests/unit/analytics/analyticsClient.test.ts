@@ -57,6 +57,9 @@ describe('createAnalyticsClient', () => {
       ['First', { time: 1000 }],
       ['Second', { time: 2000 }],
     ]);
+    // Live events leave the time to the SDK, which then counts them as session activity.
+    analytics.send('Third', {}, context);
+    expect(vi.mocked(sdk.track).mock.calls[2]?.[2]).toBeUndefined();
   });
 
   it('adds origin, page, section and the commit hash to every event', () => {
