@@ -179,14 +179,22 @@ describe('results in the modal', () => {
 
   it('reports "search bar clicked" through the analytics hook when it exists', async () => {
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      const events: Array<[string, unknown]> = [];
-      (window as unknown as { searchEvents: typeof events }).searchEvents = events;
-      (window as unknown as { docsgenAnalytics: { track(name: string, properties: unknown): void } }).docsgenAnalytics = { track: (name, properties) => events.push([name, properties]) };
-    });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/contracts/v4/concepts/hooks`);
     await page.waitForLoadState('networkidle');
+    // Record calls on top of whatever hook is installed by then (the analytics island's, or none).
+    await page.evaluate(() => {
+      const events: Array<[string, unknown]> = [];
+      const target = window as unknown as { searchEvents: typeof events; docsgenAnalytics?: { track(name: string, properties: unknown): void } };
+      target.searchEvents = events;
+      const real = target.docsgenAnalytics;
+      target.docsgenAnalytics = {
+        track: (name, properties) => {
+          events.push([name, properties]);
+          real?.track(name, properties);
+        },
+      };
+    });
     await page.locator('[data-search-open]').first().click();
     await page.waitForSelector(openModal);
     const events = await page.evaluate(() => (window as unknown as { searchEvents: Array<[string, Record<string, string>]> }).searchEvents);

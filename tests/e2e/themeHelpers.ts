@@ -91,7 +91,8 @@ export async function addLink(page: Page, href: string, where: 'start' | 'end' =
 /** Paths the page fetches with fetch() from now on (prefetches and client navigations). */
 export function recordFetches(page: Page, paths: string[] = []): string[] {
   page.on('request', (request) => {
-    if (request.resourceType() === 'fetch') paths.push(new URL(request.url()).pathname);
+    // Same-origin only: analytics delivery POSTs go to another origin and are not page fetches.
+    if (request.resourceType() === 'fetch' && new URL(request.url()).origin === new URL(page.url() || request.url()).origin) paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }
