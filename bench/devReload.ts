@@ -36,8 +36,13 @@ function openEvents(url: string): Promise<{ next: () => Promise<string>; close: 
     const waiting: Array<(data: string) => void> = [];
     const request = http.get(url, (res) => {
       res.setEncoding('utf8');
+      // An event can arrive split across chunks: only complete lines are read.
+      let buffered = '';
       res.on('data', (chunk: string) => {
-        for (const line of chunk.split('\n')) if (line.startsWith('data: ')) waiting.shift()?.(line.slice(6));
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) if (line.startsWith('data: ')) waiting.shift()?.(line.slice(6));
       });
       resolve({ next: () => new Promise((r) => waiting.push(r)), close: () => request.destroy() });
     });

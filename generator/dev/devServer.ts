@@ -1,6 +1,6 @@
 // The dev server: serves the latest model from memory, renders pages on request, rebuilds on change, live-reloads.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import sirv from 'sirv';
@@ -48,6 +48,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   async function rebuild(changes: Set<Change>): Promise<void> {
     const start = performance.now();
+    const stampBefore = contentStamp(watched);
     let diagnostics: Diagnostic[] = [];
     try {
       const result = await builder.loadModel({ config: changes.has('config'), theme: changes.has('theme') });
@@ -60,18 +61,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     lastErrors = diagnostics.filter((d) => d.severity === 'error').map(options.format);
     options.onRebuild?.(diagnostics, performance.now() - start);
     broadcast(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' });
+    // chokidar drops a second change to one file within 50 ms; a save that landed during the rebuild is caught here.
+    setTimeout(() => {
+      if (contentStamp(watched) !== stampBefore) schedule(new Set(['content']));
+    }, 60);
   }
 
   const schedule = (changes: Set<Change>) => {
     pending = pending.then(() => rebuild(changes));
   };
 
+  let watched: string[] = [];
   await rebuild(new Set(['config', 'theme', 'content']));
   const contentDirs = model
     ? [model.docsDir, model.config.pagesDir, model.config.staticDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))
     : [path.join(options.rootDir, 'content'), ...(options.docsDir ? [options.docsDir] : [])];
   // chokidar stops reporting changes when one of its paths does not exist, so only existing ones are watched.
-  const watched = [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')].filter((p) => existsSync(p));
+  watched = [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')].filter((p) => existsSync(p));
   const watcher = chokidar.watch(watched, { ignoreInitial: true });
   // Changes made before the first scan completes would go unnoticed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
@@ -160,4 +166,21 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+/** A cheap fingerprint of the watched files: their paths, sizes and modification times. */
+function contentStamp(paths: string[]): string {
+  let stamp = '';
+  for (const root of paths) {
+    const entries = statSync(root).isDirectory() ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [root];
+    for (const file of entries) {
+      try {
+        const stats = statSync(file);
+        stamp += `${file}:${stats.size}:${stats.mtimeMs};`;
+      } catch {
+        stamp += `${file}:gone;`;
+      }
+    }
+  }
+  return stamp;
 }

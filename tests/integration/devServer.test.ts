@@ -28,8 +28,13 @@ function openEvents(target: string): Promise<typeof events> {
     const waiting: Array<(e: { type: string; errors?: string[] }) => void> = [];
     const request = http.get(target, (res) => {
       res.setEncoding('utf8');
+      // An event can arrive split across chunks: only complete lines are parsed.
+      let buffered = '';
       res.on('data', (chunk: string) => {
-        for (const line of chunk.split('\n')) {
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) {
           if (!line.startsWith('data: ')) continue;
           const event = JSON.parse(line.slice(6));
           const waiter = waiting.shift();
