@@ -16,7 +16,8 @@ let discovered: string[];
 
 /** Rows of routes.tsv (path, kind, title, sidebar_label, position). */
 function specRows(): Array<{ path: string; kind: string; title: string }> {
-  const [, ...lines] = readFileSync('/work/shared/spec/routes.tsv', 'utf8').trim().split('\n');
+  // The spec folder sits beside the repository (as in CI's clone) and is read from there.
+  const [, ...lines] = readFileSync(path.resolve(rootDir, '../shared/spec/routes.tsv'), 'utf8').trim().split('\n');
   return lines.map((line) => {
     const [routePath = '', kind = '', title = ''] = line.split('\t');
     return { path: routePath, kind, title };

@@ -17,7 +17,7 @@ import { markdownProblems } from './markdownProblems.js';
 const routeBases = ['/sdk/core/reference', '/sdk/v3/reference'];
 /** The /sdk/{core,v3}/reference rows of routes.tsv, copied so the test runs without the shared spec folder. */
 const spec = parseRoutesTsv(readFileSync(path.join(fixtureDir, 'spec-routes.tsv'), 'utf8'));
-const sharedSpecDir = '/work/shared/spec';
+const sharedSpecDir = path.resolve(import.meta.dirname, '../../../../../shared/spec');
 
 let cold: SdkReferenceBuild;
 let warm: SdkReferenceBuild;
