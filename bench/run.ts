@@ -4,10 +4,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureEditToReload } from './devReload.js';
+import { measureAnalyticsChunk } from './analyticsSize.js';
+import { runLighthouse, startIngestionStub } from './lighthouse.js';
+import { measuredPages, measurePageWeight, pageWeightBudgets } from './pageWeight.js';
+import { benchSearch } from './search.js';
+import { createStaticServer, listen } from '../cli/serve.js';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const work = mkdtempSync(path.join(tmpdir(), 'docsgen-bench-'));
+// Builds post analytics to a local stand-in for the proxy, as a deployed site posts to its real one.
+const ingestion = await startIngestionStub();
+process.env.REACT_APP_AMPLITUDE_PROXY_URL = ingestion.url;
 
 interface BuildSample {
   ok: boolean;
@@ -47,6 +55,16 @@ for (let i = 0; i < runs; i++) warm.push(buildOnce(warmCache));
 
 const reloadSamples = await measureEditToReload(rootDir, path.join(rootDir, 'content/docs/concepts/overview.md'), 10, warmCache);
 
+const outDir = path.join(work, 'out');
+const pageWeight = measurePageWeight(outDir);
+const analyticsIsland = measureAnalyticsChunk(outDir);
+const search = await benchSearch({ cacheDir: warmCache });
+const siteServer = createStaticServer(outDir);
+const siteUrl = await listen(siteServer, 0);
+const lighthouseScores = process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await runLighthouse(siteUrl, measuredPages);
+siteServer.close();
+ingestion.server.close();
+
 const pages = cold[0]!.pages;
 const results = {
   date: new Date().toISOString(),
@@ -59,6 +77,11 @@ const results = {
   peakMemoryMb: { cold: round(Math.max(...cold.map((s) => s.maxRssMb))), warm: round(Math.max(...warm.map((s) => s.maxRssMb))) },
   coldStagesMs: cold[0]!.stages,
   warmStagesMs: warm[0]!.stages,
+  pageWeight,
+  pageWeightBudgets,
+  analyticsIsland: { gzipBytes: analyticsIsland.gzipBytes, firstLoadGzipBytes: analyticsIsland.firstLoad.gzipBytes, inFirstLoad: analyticsIsland.firstLoad.includesAnalytics },
+  search,
+  lighthouse: lighthouseScores,
   editToReloadMs: { median: round(median(reloadSamples), 1), p95: round([...reloadSamples].sort((a, b) => a - b)[Math.ceil(reloadSamples.length * 0.95) - 1]!, 1), samples: reloadSamples.map((s) => round(s, 1)) },
   targets: { coldBuildMs: 5000, warmBuildMs: 1500, editToReloadMs: 150, peakMemoryMb: 600 },
 };
@@ -69,4 +92,10 @@ console.log(`cold build: median ${results.coldBuildMs.median} ms (target < 5000)
 console.log(`warm build: median ${results.warmBuildMs.median} ms (target < 1500), ${results.pagesPerSecond.warm} pages/s`);
 console.log(`peak memory: ${results.peakMemoryMb.cold} MB cold, ${results.peakMemoryMb.warm} MB warm (target < 600)`);
 console.log(`dev edit-to-reload: median ${results.editToReloadMs.median} ms, p95 ${results.editToReloadMs.p95} ms (target < 150)`);
+for (const page of pageWeight) {
+  console.log(`${page.type.padEnd(9)} first load gzip: HTML ${(page.html.gzip / 1024).toFixed(1)} KB, JS ${(page.js.gzip / 1024).toFixed(1)} KB (budget 60), CSS ${(page.css.gzip / 1024).toFixed(1)} KB (budget 25)`);
+}
+console.log(`analytics island: ${(analyticsIsland.gzipBytes / 1024).toFixed(1)} KB gzip, loaded after the page is idle (in first load: ${analyticsIsland.firstLoad.includesAnalytics})`);
+console.log(`search index: ${(search.indexBytes.gzip / 1024).toFixed(1)} KB gzip (target < 400); queries p50 ${search.queryMs.p50} ms, p95 ${search.queryMs.p95} ms (target < 5)`);
+for (const s of lighthouseScores) console.log(`lighthouse ${s.type.padEnd(9)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`);
 console.log('written to bench/results.json');
