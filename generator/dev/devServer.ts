@@ -62,8 +62,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     options.onRebuild?.(diagnostics, performance.now() - start);
     broadcast(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' });
     // chokidar drops a second change to one file within 50 ms; a save that landed during the rebuild is caught here.
-    setTimeout(() => {
-      if (contentStamp(watched) !== stampBefore) schedule(new Set(['content']));
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => {
+      if (!closed && contentStamp(watched) !== stampBefore) schedule(new Set(['content']));
     }, 60);
   }
 
@@ -72,6 +73,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   let watched: string[] = [];
+  let settleTimer: NodeJS.Timeout | undefined;
+  let closed = false;
   await rebuild(new Set(['config', 'theme', 'content']));
   const contentDirs = model
     ? [model.docsDir, model.config.pagesDir, model.config.staticDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))
@@ -144,7 +147,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     server,
     idle: () => pending,
     async close() {
+      closed = true;
       clearTimeout(timer);
+      clearTimeout(settleTimer);
       await watcher.close();
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -172,7 +177,14 @@ function escapeHtml(text: string): string {
 function contentStamp(paths: string[]): string {
   let stamp = '';
   for (const root of paths) {
-    const entries = statSync(root).isDirectory() ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [root];
+    // A watched folder can be deleted while the server runs; it then simply contributes nothing.
+    let entries: string[];
+    try {
+      entries = statSync(root).isDirectory() ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [root];
+    } catch {
+      stamp += `${root}:gone;`;
+      continue;
+    }
     for (const file of entries) {
       try {
         const stats = statSync(file);
