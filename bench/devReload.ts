@@ -1,8 +1,8 @@
 // Measures the dev server's edit-to-reload latency: time from writing a page to the reload event on the wire.
 import { readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { devEventsPath, startDevServer } from '../generator/dev/devServer.js';
+import { readDevEvents } from '../generator/dev/devEvents.js';
 import { silentReporter } from '../generator/task.js';
 import { listen } from '../cli/serve.js';
 
@@ -12,9 +12,11 @@ export async function measureEditToReload(rootDir: string, file: string, edits: 
   const url = await listen(dev.server, 0);
   const original = readFileSync(file, 'utf8');
   const samples: number[] = [];
-  const events = await openEvents(`${url}${devEventsPath}`);
+  const events = await readDevEvents(`${url}${devEventsPath}`);
   try {
     for (let i = 0; i < edits; i++) {
+      // Only the reload caused by this edit counts.
+      events.clear();
       const reloaded = events.next();
       const start = performance.now();
       writeFileSync(file, `${original}\n\nBenchmark edit ${i}.\n`);
@@ -29,23 +31,4 @@ export async function measureEditToReload(rootDir: string, file: string, edits: 
     await dev.close();
   }
   return samples;
-}
-
-function openEvents(url: string): Promise<{ next: () => Promise<string>; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    const waiting: Array<(data: string) => void> = [];
-    const request = http.get(url, (res) => {
-      res.setEncoding('utf8');
-      // An event can arrive split across chunks: only complete lines are read.
-      let buffered = '';
-      res.on('data', (chunk: string) => {
-        buffered += chunk;
-        const lines = buffered.split('\n');
-        buffered = lines.pop() ?? '';
-        for (const line of lines) if (line.startsWith('data: ')) waiting.shift()?.(line.slice(6));
-      });
-      resolve({ next: () => new Promise((r) => waiting.push(r)), close: () => request.destroy() });
-    });
-    request.on('error', reject);
-  });
 }

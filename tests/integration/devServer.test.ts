@@ -1,10 +1,10 @@
 // The dev server rebuilds on change, live-reloads, reports content errors without dying, and recovers.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devEventsPath, startDevServer, type DevServer } from '../../generator/dev/devServer.js';
+import { readDevEvents, type DevEvent, type DevEventReader } from '../../generator/dev/devEvents.js';
 import { silentReporter } from '../../generator/task.js';
 import { listen } from '../../cli/serve.js';
 
@@ -12,40 +12,14 @@ const fixture = path.join(import.meta.dirname, 'fixtures/dev-site');
 let root: string;
 let dev: DevServer;
 let url: string;
-let events: { next: () => Promise<{ type: string; errors?: string[] }>; close: () => void };
+let events: DevEventReader;
 
 /** The next event of `type`; an editor's save can fire more than one rebuild, so earlier reloads are skipped. */
-async function nextEvent(type: 'reload' | 'error'): Promise<{ type: string; errors?: string[] }> {
+async function nextEvent(type: DevEvent['type']): Promise<DevEvent> {
   for (;;) {
     const event = await events.next();
     if (event.type === type) return event;
   }
-}
-
-function openEvents(target: string): Promise<typeof events> {
-  return new Promise((resolve, reject) => {
-    const queue: Array<{ type: string; errors?: string[] }> = [];
-    const waiting: Array<(e: { type: string; errors?: string[] }) => void> = [];
-    const request = http.get(target, (res) => {
-      res.setEncoding('utf8');
-      // An event can arrive split across chunks: only complete lines are parsed.
-      let buffered = '';
-      res.on('data', (chunk: string) => {
-        buffered += chunk;
-        const lines = buffered.split('\n');
-        buffered = lines.pop() ?? '';
-        for (const line of lines) {
-          if (!line.startsWith('data: ')) continue;
-          const event = JSON.parse(line.slice(6));
-          const waiter = waiting.shift();
-          if (waiter) waiter(event);
-          else queue.push(event);
-        }
-      });
-      resolve({ next: () => (queue.length ? Promise.resolve(queue.shift()!) : new Promise((r) => waiting.push(r))), close: () => request.destroy() });
-    });
-    request.on('error', reject);
-  });
 }
 
 beforeAll(async () => {
@@ -53,7 +27,7 @@ beforeAll(async () => {
   cpSync(fixture, root, { recursive: true });
   dev = await startDevServer({ rootDir: root, configFile: path.join(root, 'site.config.ts'), reporter: silentReporter, cacheDir: path.join(root, '.cache'), format: (d) => `${d.file}:${d.line} ${d.message}` });
   url = await listen(dev.server, 0);
-  events = await openEvents(`${url}${devEventsPath}`);
+  events = await readDevEvents(`${url}${devEventsPath}`);
 });
 
 afterAll(async () => {
