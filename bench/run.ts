@@ -53,7 +53,7 @@ buildOnce(warmCache);
 const warm: BuildSample[] = [];
 for (let i = 0; i < runs; i++) warm.push(buildOnce(warmCache));
 
-const reloadSamples = await measureEditToReload(rootDir, path.join(rootDir, 'content/docs/concepts/overview.md'), 10, warmCache);
+const reloadSamples = await measureEditToReload(rootDir, path.join(rootDir, 'content/docs/concepts/overview.md'), '/concepts/overview', 10, warmCache);
 
 const outDir = path.join(work, 'out');
 const pageWeight = measurePageWeight(outDir);

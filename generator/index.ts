@@ -1,11 +1,13 @@
 // The docsgen pipeline: config → discover → markdown → routes → bundle → render → check → emit.
 import path from 'node:path';
 import { renderAllPages } from './markdown/renderAllPages.js';
+import { createMarkdownRenderer, type MarkdownRenderer } from './markdown/renderMarkdown.js';
 import { codeFingerprint } from './markdown/markdownCache.js';
 import { getHighlighter } from './markdown/highlighter.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { readDocsTree } from './discover/readDocsTree.js';
 import { discoverPages } from './discover/discoverPages.js';
+import type { ParsedFrontmatter } from './discover/parseFrontmatter.js';
 import { gitCommitHashOf, gitLastUpdated } from './discover/gitLastUpdated.js';
 import { buildRouteTable } from './routes/buildRouteTable.js';
 import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
@@ -80,9 +82,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 export function createSiteBuilder(options: BuildOptions) {
   const { task, timings } = createTaskRunner(options.reporter);
   const cacheDir = options.cacheDir ?? path.join(options.rootDir, '.docsgen-cache');
-  let pluginContent: { key: string; docs: SourceFile[]; pages: SourceFile[]; diagnostics: Diagnostic[] } | undefined;
+  let perConfig: { config: SiteConfig; plugins: Plugin[]; content: { docs: SourceFile[]; pages: SourceFile[]; diagnostics: Diagnostic[] }; renderer: MarkdownRenderer } | undefined;
   let lastConfig: LoadedConfig | undefined;
   let lastBundle: BundleResult | undefined;
+  // Commit dates change only with commits, not with edits: one `git log` per builder (the dev server keeps one).
+  const lastUpdatedByDir = new Map<string, Promise<Map<string, number>>>();
+  const frontmatterCache = new Map<string, ParsedFrontmatter>();
+  const lastUpdatedOf = (docsDir: string) => {
+    if (!lastUpdatedByDir.has(docsDir)) lastUpdatedByDir.set(docsDir, gitLastUpdated(options.rootDir, docsDir));
+    return lastUpdatedByDir.get(docsDir)!;
+  };
 
   /**
    * Builds the model. `changed` (dev server) says what changed since the last call; the config and the bundle
@@ -96,24 +105,36 @@ export function createSiteBuilder(options: BuildOptions) {
     diagnostics.push(...loaded.diagnostics);
     const config = loaded.config;
     if (!config) return { diagnostics };
-    const plugins = sitePlugins(config);
     const docsDir = path.resolve(options.rootDir, options.docsDir ?? config.docs.path);
 
-    const pluginKey = JSON.stringify(config) + plugins.map((p) => p.name).join();
-    if (pluginContent?.key !== pluginKey) {
+    // Plugins, their content and the markdown renderer (with its in-memory cache) live as long as the config does.
+    if (perConfig?.config !== config) {
+      const plugins = sitePlugins(config);
       const content = await task('plugins', () => loadPluginContent(plugins, { config, rootDir: options.rootDir, cacheDir }), (c) => `${c.docs.length} generated files`);
-      pluginContent = { key: pluginKey, ...content };
+      const highlighter = await getHighlighter();
+      const renderer = createMarkdownRenderer({
+        highlighter,
+        rootDir: options.rootDir,
+        staticDir: path.join(options.rootDir, config.staticDir),
+        toc: config.themeConfig.tableOfContents,
+        remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
+        rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
+        cacheDir: path.join(cacheDir, 'markdown'),
+        cacheSalt: markdownFingerprint(options.rootDir, config),
+      });
+      perConfig = { config, plugins, content, renderer };
     }
+    const { plugins, content: pluginContent, renderer } = perConfig;
     diagnostics.push(...pluginContent.diagnostics);
 
     const discovered = await task(
       'discover',
       async () => {
         const pagesDir = path.join(options.rootDir, config.pagesDir);
-        const [files, pageFiles, lastUpdated] = await Promise.all([readDocsTree(docsDir, options.rootDir), readDocsTree(pagesDir, options.rootDir, { optional: true }), gitLastUpdated(options.rootDir, docsDir)]);
+        const [files, pageFiles, lastUpdated] = await Promise.all([readDocsTree(docsDir, options.rootDir), readDocsTree(pagesDir, options.rootDir, { optional: true }), lastUpdatedOf(docsDir)]);
         const includeDrafts = options.mode === 'dev';
-        const found = discoverPages([...files, ...pluginContent!.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts });
-        const standalone = discoverPages([...pageFiles, ...pluginContent!.pages], { routeBasePath: '/', includeDrafts, kind: 'page' });
+        const found = discoverPages([...files, ...pluginContent.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });
+        const standalone = discoverPages([...pageFiles, ...pluginContent.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache });
         for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
         return { pages: [...standalone.pages, ...found.pages], categories: found.categories, diagnostics: [...standalone.diagnostics, ...found.diagnostics] };
       },
@@ -121,18 +142,7 @@ export function createSiteBuilder(options: BuildOptions) {
     );
     diagnostics.push(...discovered.diagnostics);
 
-    const highlighter = await getHighlighter();
-    const markdownOptions = {
-      highlighter,
-      rootDir: options.rootDir,
-      staticDir: path.join(options.rootDir, config.staticDir),
-      toc: config.themeConfig.tableOfContents,
-      remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
-      rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
-      cacheDir: path.join(cacheDir, 'markdown'),
-      cacheSalt: markdownFingerprint(options.rootDir, config),
-    };
-    const pages = await task('markdown', () => renderAllPages(discovered.pages, markdownOptions, { configFile: options.configFile, rootDir: options.rootDir, cacheDir }), (p) => `${p.length} pages`);
+    const pages = await task('markdown', () => renderAllPages(discovered.pages, renderer, { configFile: options.configFile, rootDir: options.rootDir, cacheDir }), (p) => `${p.length} pages`);
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
 
     const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path), locateConfigKey: loaded.locate }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);

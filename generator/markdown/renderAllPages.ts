@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderedPage, SourcePage } from '../types.js';
-import { createMarkdownRenderer, type CachedRender, type MarkdownOptions } from './renderMarkdown.js';
+import type { CachedRender, MarkdownOptions, MarkdownRenderer } from './renderMarkdown.js';
 
 /** Settings a worker needs to rebuild the same renderer (functions cannot cross threads). */
 export interface MarkdownWorkerData {
@@ -19,13 +19,12 @@ export type MarkdownWorkerReply = CachedRender[];
 const minPagesForWorkers = 40;
 
 /** Renders `pages`, using worker threads for a large number of cache misses. */
-export async function renderAllPages(pages: SourcePage[], options: MarkdownOptions, worker: Omit<MarkdownWorkerData, 'options'>): Promise<RenderedPage[]> {
-  const renderer = createMarkdownRenderer(options);
+export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRenderer, worker: Omit<MarkdownWorkerData, 'options'>): Promise<RenderedPage[]> {
   const results = pages.map((page) => renderer.cached(page));
   const missing = pages.filter((_page, i) => !results[i]);
   const threads = Math.min(availableParallelism(), 4);
   if (missing.length >= minPagesForWorkers && threads > 1) {
-    const rendered = await renderInWorkers(missing, { ...worker, options: withoutFunctions(options) }, threads).catch(() => undefined);
+    const rendered = await renderInWorkers(missing, { ...worker, options: withoutFunctions(renderer.options) }, threads).catch(() => undefined);
     // A worker that fails to start (an unusual runtime) only costs speed: the pages are rendered here instead.
     if (rendered) {
       missing.forEach((page, i) => renderer.store(page, rendered[i]!));

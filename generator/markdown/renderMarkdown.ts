@@ -49,6 +49,8 @@ export interface MarkdownRenderer {
   render(page: SourcePage): RenderedPage;
   /** Stores a result rendered elsewhere (a worker thread). */
   store(page: SourcePage, rendered: CachedRender): void;
+  /** The options it was made with (worker threads rebuild the same renderer from them). */
+  options: MarkdownOptions;
 }
 
 /** Creates a renderer; the processors are built once and reused for every page. */
@@ -73,6 +75,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       return { page, ...rendered };
     },
     store,
+    options,
   };
 }
 

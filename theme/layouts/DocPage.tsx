@@ -2,6 +2,7 @@
 import type { DocRoute, RenderedPage, SidebarItem, SiteConfig } from '../../generator/types.js';
 import { AnnouncementBar } from '../components/AnnouncementBar.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { CopyPageMarkdown } from '../components/CopyPageMarkdown.js';
 import { DocMeta } from '../components/DocMeta.js';
 import { DocVersionBadge } from '../components/DocVersionBadge.js';
 import { Footer } from '../components/Footer.js';
@@ -50,7 +51,10 @@ export function DocPage({ config, rendered, docRoute, sidebar, resolveHref, docR
               )}
               <div className="doc__header">
                 <Breadcrumbs items={docRoute.breadcrumbs} home={config.baseUrl} />
-                <DocVersionBadge pluginId={docsPluginId} current={versions[0]!} versions={versions} />
+                <div className="doc__actions">
+                  <CopyPageMarkdown />
+                  <DocVersionBadge pluginId={docsPluginId} current={versions[0]!} versions={versions} />
+                </div>
               </div>
               {showToc && <TableOfContentsCollapsible items={rendered.toc} />}
               {!rendered.hasH1 && <h1 className="doc__title">{rendered.title}</h1>}
