@@ -1,5 +1,6 @@
 // Being found: sitemap.xml, robots.txt, llms.txt, llms-full.txt and a markdown copy of every page.
 import type { OutputFile, Plugin, PostBuildContext, RenderedPage } from '../../types.js';
+import { escapeXml } from '../xmlText.js';
 
 /** Sitemap, robots and the files AI tools read, as one plugin. */
 export function discoverabilityPlugin(): Plugin {
@@ -56,8 +57,4 @@ function markdownCopies(ctx: PostBuildContext): OutputFile[] {
 /** The URL of a page's markdown copy. */
 export function markdownPathOf(route: string): string {
   return route === '/' ? '/index.md' : `${route}.md`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
