@@ -29,7 +29,7 @@ interface BuildSample {
 /** One build in a fresh process; `ms` is the wall time a user waits, process start included. */
 function buildOnce(cacheDir: string): BuildSample {
   const start = performance.now();
-  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'bench/buildOnce.ts'), path.join(work, 'out'), cacheDir], { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync(process.execPath, [path.join(rootDir, 'bench/buildOnce.mjs'), path.join(work, 'out'), cacheDir], { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const sample = { ...(JSON.parse(out) as BuildSample), ms: performance.now() - start };
   if (!sample.ok) throw new Error(`the site did not build:\n${sample.errors.join('\n')}`);
   return sample;

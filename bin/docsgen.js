@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Entry point of the docsgen command: loads the TypeScript CLI through tsx's loader.
-import { register } from 'tsx/esm/api';
+// Entry point of the docsgen command: runs the CLI from the compiled runtime (bin/runtime.js).
+import { importCompiled } from './runtime.js';
 
-register();
 try {
-  await import('../cli/index.ts');
+  if (process.env.DOCSGEN_DEBUG) process.setSourceMapsEnabled(true);
+  await importCompiled('cli/index.ts');
 } catch (error) {
   // A failure here is a bug in docsgen itself, not in the content: say so in one line (stack on request).
   process.stderr.write(`docsgen: internal error: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,8 +1,10 @@
 // The docsgen command line: build, dev, serve and check-links.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { docsgenRoot } from '../generator/paths.js';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(path.join(docsgenRoot, 'package.json'), 'utf8')) as { version: string };
 
 function port(value: string): number {
   const n = Number(value);

@@ -14,6 +14,7 @@ import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
 import { linkSourcesOf, renderSite, siteLinkCheck } from './render/renderSite.js';
 import { writeLinkManifest } from './emit/linkManifest.js';
 import { emitSite } from './emit/emitSite.js';
+import { openOutputMemo } from './emit/outputMemo.js';
 import { sitePlugins } from './plugins/builtinPlugins.js';
 import { loadPluginContent } from './plugins/loadPluginContent.js';
 import { generatorDir, themeDir } from './paths.js';
@@ -63,13 +64,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { model, diagnostics } = await builder.loadModel();
   const result = (fileCount: number): BuildResult => ({ ok: !hasErrors(diagnostics), diagnostics, timings: builder.timings, pageCount: model?.pages.length ?? 0, fileCount });
   if (!model || hasErrors(diagnostics)) return result(0);
-  const output = await builder.task('render', () => renderSite(model), (r) => `${r.files.length} files`);
+  const memo = openOutputMemo(builder.cacheDir, options.outDir);
+  const output = await builder.task('render', () => renderSite(model, { memo, cacheDir: builder.cacheDir }), (r) => `${r.files.length} files${r.kept.length ? `, ${r.kept.length} pages unchanged` : ''}`);
   diagnostics.push(...(await builder.task('check', () => siteLinkCheck(model, output), (d) => `${d.length} link problems`)));
   if (hasErrors(diagnostics)) return result(0);
   const written = await builder.task(
     'emit',
     async () => {
-      const count = await emitSite(options.outDir, { files: output.files, copies: output.copies, staticDir: path.join(model.rootDir, model.config.staticDir) });
+      const count = await emitSite(options.outDir, { files: output.files, copies: output.copies, kept: output.kept, keys: output.keys, staticDir: path.join(model.rootDir, model.config.staticDir) }, memo);
       await writeLinkManifest(builder.cacheDir, options.outDir, { pages: linkSourcesOf(model) });
       return count;
     },
@@ -142,7 +144,11 @@ export function createSiteBuilder(options: BuildOptions) {
     );
     diagnostics.push(...discovered.diagnostics);
 
-    const pages = await task('markdown', () => renderAllPages(discovered.pages, renderer, { configFile: options.configFile, rootDir: options.rootDir, cacheDir }), (p) => `${p.length} pages`);
+    const { pages } = await task(
+      'markdown',
+      () => renderAllPages(discovered.pages, renderer, { configFile: options.configFile, rootDir: options.rootDir, cacheDir }),
+      (r) => `${r.pages.length} pages${r.workers > 0 ? ` (${r.pagesOnWorkers} on ${r.workers} worker thread${r.workers === 1 ? '' : 's'})` : ''}`,
+    );
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
 
     const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path), locateConfigKey: loaded.locate }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);

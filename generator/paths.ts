@@ -1,12 +1,30 @@
 // Where docsgen's own files live, independent of the project being built.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The docsgen package itself (generator/, theme/, cli/): the nearest folder up whose package.json is docsgen's.
+ * Found by name because this module runs both from source and from the compiled runtime in node_modules/.cache.
+ */
+export const docsgenRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
 /** The built-in theme (layouts, islands, styles). */
-export const themeDir = fileURLToPath(new URL('../theme', import.meta.url));
+export const themeDir = path.join(docsgenRoot, 'theme');
 
 /** The generator's source folder. */
-export const generatorDir = path.dirname(fileURLToPath(import.meta.url));
+export const generatorDir = path.join(docsgenRoot, 'generator');
 
-/** The docsgen package itself (generator/, theme/, cli/). */
-export const docsgenRoot = path.dirname(generatorDir);
+/** The folder of the compiled runtime this process runs from (bin/runtime.js), or undefined when run from source. */
+export const compiledRuntimeDir: string | undefined = process.env.DOCSGEN_RUNTIME_DIR;
+
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      if ((JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'docsgen') return dir;
+    } catch {
+      // No package.json here: keep going up.
+    }
+    if (path.dirname(dir) === dir) throw new Error(`docsgen's package.json was not found above ${from}`);
+  }
+}

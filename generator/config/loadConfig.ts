@@ -5,9 +5,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
-import { docsgenRoot } from '../paths.js';
+import { compiledRuntimeDir, docsgenRoot } from '../paths.js';
 import type { Diagnostic } from '../types.js';
 
 /** The result of loading a config: the settings, or the diagnostics that explain why not. */
@@ -52,8 +53,9 @@ async function importTypeScript(file: string, _cacheDir: string): Promise<unknow
     plugins: [externalDocsgenModules],
   });
   const code = result.outputFiles[0]!.text;
-  // Written next to the config (and removed at once) so its bare imports resolve like the config's own.
-  const out = path.join(path.dirname(file), `.${path.basename(file)}.${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  // Written next to the config (and removed at once) so its bare imports resolve like the config's own; named per
+  // process and thread, as worker threads load the config at the same time.
+  const out = path.join(path.dirname(file), `.${path.basename(file)}.${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}-${threadId}.mjs`);
   await writeFile(out, code);
   try {
     const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
@@ -65,7 +67,8 @@ async function importTypeScript(file: string, _cacheDir: string): Promise<unknow
 
 /**
  * Imports of docsgen's own modules (defineConfig, plugins) stay imports instead of being bundled into the config,
- * so the config and the pipeline share one instance of each module (plugins key caches on their own files).
+ * so the config and the pipeline share one instance of each module (plugins key caches on their own files). Under
+ * the compiled runtime they point at its copy of the module; a module it does not expose is bundled into the config.
  */
 const externalDocsgenModules: Plugin = {
   name: 'docsgen-external',
@@ -75,7 +78,9 @@ const externalDocsgenModules: Plugin = {
       const candidate = resolved.endsWith('.js') ? `${resolved.slice(0, -3)}.ts` : resolved;
       if (!candidate.startsWith(docsgenRoot) || candidate.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       if (!existsSync(candidate)) return undefined;
-      return { path: pathToFileURL(candidate).href, external: true };
+      if (!compiledRuntimeDir) return { path: pathToFileURL(candidate).href, external: true };
+      const compiled = path.join(compiledRuntimeDir, path.relative(docsgenRoot, candidate).replace(/\.tsx?$/, '.js'));
+      return existsSync(compiled) ? { path: pathToFileURL(compiled).href, external: true } : undefined;
     });
   },
 };

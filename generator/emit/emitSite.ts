@@ -1,8 +1,9 @@
 // The emit stage: writes the site into a temporary folder and swaps it in, so a failed build leaves the old one.
-import { cp, mkdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from '../types.js';
+import { memoKey, type OutputMemo } from './outputMemo.js';
 
 /** A file copied from disk into the output. */
 export interface CopiedFile {
@@ -16,27 +17,55 @@ export interface SiteOutput {
   copies: CopiedFile[];
   /** A folder copied whole into the root (static files). */
   staticDir?: string;
+  /** Files of the previous build kept as they are, with the keys of their inputs. */
+  kept?: KeptFile[];
+  /** Keys of the inputs of `files` that have one (pages); other files are keyed by their contents. */
+  keys?: Map<string, string>;
 }
 
-/** Writes `output` to `outDir` atomically: temp folder, then rename over the old one. */
-export async function emitSite(outDir: string, output: SiteOutput): Promise<number> {
+/** A file of the previous build that is still up to date. */
+export interface KeptFile extends CopiedFile {
+  key: string;
+}
+
+/**
+ * Writes `output` to `outDir` atomically: temp folder, then rename over the old one. With a memo of the previous
+ * build, files that come out the same are hard-linked from it instead of written again.
+ */
+export async function emitSite(outDir: string, output: SiteOutput, memo?: OutputMemo): Promise<number> {
   const staging = `${outDir}.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   try {
     if (output.staticDir && existsSync(output.staticDir)) await cp(output.staticDir, staging, { recursive: true });
-    const dirs = new Set([...output.files, ...output.copies].map((f) => path.dirname(path.join(staging, f.path))));
+    const kept = output.kept ?? [];
+    const dirs = new Set([...output.files, ...output.copies, ...kept].map((f) => path.dirname(path.join(staging, f.path))));
     await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+    const keys = new Map(kept.map((file) => [file.path, file.key]));
     await Promise.all([
-      ...output.files.map((file) => writeFile(path.join(staging, safeRelative(file.path)), file.contents)),
+      ...output.files.map((file) => {
+        const to = path.join(staging, safeRelative(file.path));
+        if (!memo) return writeFile(to, file.contents);
+        const key = output.keys?.get(file.path) ?? memoKey(file.contents);
+        keys.set(file.path, key);
+        const previous = memo.previous(file.path, key);
+        return previous ? linkOrCopy(previous, to) : writeFile(to, file.contents);
+      }),
+      ...kept.map((file) => linkOrCopy(file.from, path.join(staging, safeRelative(file.path)))),
       ...output.copies.map((file) => copyFile(file.from, path.join(staging, safeRelative(file.path)))),
     ]);
     await swapInto(staging, outDir);
+    memo?.save(keys);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  return output.files.length + output.copies.length;
+  return output.files.length + output.copies.length + (output.kept?.length ?? 0);
+}
+
+/** A hard link shares the previous build's copy (which is deleted with the old folder); copied across devices. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  await link(from, to).catch(() => copyFile(from, to));
 }
 
 async function swapInto(staging: string, outDir: string): Promise<void> {

@@ -5,7 +5,7 @@ import { sitePlugins } from '../plugins/builtinPlugins.js';
 import { loadPluginContent } from '../plugins/loadPluginContent.js';
 import { getHighlighter } from './highlighter.js';
 import { createMarkdownRenderer } from './renderMarkdown.js';
-import type { MarkdownWorkerData, MarkdownWorkerReply } from './renderAllPages.js';
+import type { MarkdownWorkerData, MarkdownWorkerMessage } from './renderAllPages.js';
 import type { SourcePage } from '../types.js';
 
 const data = workerData as MarkdownWorkerData;
@@ -21,10 +21,14 @@ const renderer = createMarkdownRenderer({
   rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
 });
 
+const send = (message: MarkdownWorkerMessage) => parentPort!.postMessage(message);
 parentPort!.on('message', (pages: SourcePage[]) => {
-  const reply: MarkdownWorkerReply = pages.map((page) => {
-    const { page: _page, ...rendered } = renderer.render(page);
-    return rendered;
+  send({
+    type: 'rendered',
+    pages: pages.map((page) => {
+      const { page: _page, ...rendered } = renderer.render(page);
+      return rendered;
+    }),
   });
-  parentPort!.postMessage(reply);
 });
+send({ type: 'ready' });

@@ -1,6 +1,8 @@
-// Renders every page: cache hits first, then the misses, in worker threads when there are enough of them.
+// Renders every page: cache hits first, then the misses, shared between this thread and worker threads.
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { compiledRuntimeDir } from '../paths.js';
 import type { RenderedPage, SourcePage } from '../types.js';
 import type { CachedRender, MarkdownOptions, MarkdownRenderer } from './renderMarkdown.js';
 
@@ -12,63 +14,94 @@ export interface MarkdownWorkerData {
   options: Omit<MarkdownOptions, 'highlighter' | 'remarkPlugins' | 'rehypePlugins'>;
 }
 
-/** A worker's answer: the rendered pages in the order they were sent. */
-export type MarkdownWorkerReply = CachedRender[];
+/** A worker's messages: `ready` once its renderer is built, then the rendered batch it was last sent. */
+export type MarkdownWorkerMessage = { type: 'ready' } | { type: 'rendered'; pages: CachedRender[] };
 
 /** Below this many uncached pages, starting threads costs more than it saves. */
 const minPagesForWorkers = 40;
+/** Pages a worker is sent at a time: small enough to balance the threads, large enough to keep messages few. */
+const batchSize = 6;
 
-/** Renders `pages`, using worker threads for a large number of cache misses. */
-export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRenderer, worker: Omit<MarkdownWorkerData, 'options'>): Promise<RenderedPage[]> {
-  const results = pages.map((page) => renderer.cached(page));
-  const missing = pages.filter((_page, i) => !results[i]);
-  const threads = Math.min(availableParallelism(), 4);
-  if (missing.length >= minPagesForWorkers && threads > 1) {
-    const rendered = await renderInWorkers(missing, { ...worker, options: withoutFunctions(renderer.options) }, threads).catch(() => undefined);
-    // A worker that fails to start (an unusual runtime) only costs speed: the pages are rendered here instead.
-    if (rendered) {
-      missing.forEach((page, i) => renderer.store(page, rendered[i]!));
-      const byPage = new Map(missing.map((page, i) => [page, rendered[i]!]));
-      return pages.map((page, i) => results[i] ?? { page, ...byPage.get(page)! });
-    }
+/** The rendered pages, and how many of them worker threads rendered (for the stage's summary line). */
+export interface RenderedPages {
+  pages: RenderedPage[];
+  workers: number;
+  pagesOnWorkers: number;
+}
+
+/**
+ * Renders `pages`. Misses go into one queue, largest first; this thread and the workers take from it until it is
+ * empty, so a worker still starting up (it builds its own processors and highlighter) never holds pages back.
+ */
+export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRenderer, worker: Omit<MarkdownWorkerData, 'options'>): Promise<RenderedPages> {
+  const results = new Map<SourcePage, CachedRender>();
+  for (const page of pages) {
+    const hit = renderer.cached(page);
+    if (hit) results.set(page, hit);
   }
-  return pages.map((page, i) => results[i] ?? renderer.render(page));
+  const queue = pages.filter((page) => !results.has(page)).sort((a, b) => b.source.contents.length - a.source.contents.length);
+  const workerCount = Math.min(availableParallelism(), 4) - 1;
+  // Workers load the compiled runtime; run from source (tests), everything is rendered on this thread.
+  const runtimeDir = compiledRuntimeDir;
+  const workers = runtimeDir && queue.length >= minPagesForWorkers && workerCount > 0 ? Array.from({ length: workerCount }, () => startWorker(runtimeDir, { ...worker, options: withoutFunctions(renderer.options) })) : [];
+  const store = (page: SourcePage, rendered: CachedRender) => {
+    renderer.store(page, rendered);
+    results.set(page, rendered);
+  };
+  const [, ...onWorkers] = await Promise.all([renderOnThisThread(queue, renderer, store), ...workers.map((w) => w.drain(queue, store))]);
+  // What a failed worker gave back after this thread had finished.
+  await renderOnThisThread(queue, renderer, store);
+  return { pages: pages.map((page) => ({ page, ...results.get(page)! })), workers: workers.length, pagesOnWorkers: onWorkers.reduce((sum, n) => sum + n, 0) };
+}
+
+async function renderOnThisThread(queue: SourcePage[], renderer: MarkdownRenderer, store: (page: SourcePage, rendered: CachedRender) => void): Promise<void> {
+  for (let rendered = 0; queue.length > 0; rendered++) {
+    const page = queue.shift()!;
+    const { page: _page, ...result } = renderer.render(page);
+    store(page, result);
+    // Let the workers' messages in, so they are handed their next batch without waiting for this thread.
+    if (rendered % 2 === 1) await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 function withoutFunctions(options: MarkdownOptions): MarkdownWorkerData['options'] {
   const { highlighter: _h, remarkPlugins: _r, rehypePlugins: _p, ...rest } = options;
-  // Workers only render; the main thread writes the cache once it has the results.
+  // Workers only render; this thread writes the cache once it has the results.
   return { ...rest, cacheDir: undefined };
 }
 
-/** Splits the pages across threads, balanced by text length, and gathers the results in order. */
-async function renderInWorkers(pages: SourcePage[], data: MarkdownWorkerData, threads: number): Promise<CachedRender[]> {
-  const buckets: Array<{ indexes: number[]; size: number }> = Array.from({ length: threads }, () => ({ indexes: [], size: 0 }));
-  const bySize = pages.map((page, index) => ({ index, size: page.source.contents.length })).sort((a, b) => b.size - a.size);
-  for (const { index, size } of bySize) {
-    const lightest = buckets.reduce((a, b) => (b.size < a.size ? b : a));
-    lightest.indexes.push(index);
-    lightest.size += size;
-  }
-  const out: CachedRender[] = new Array(pages.length);
-  await Promise.all(
-    buckets.map(async ({ indexes }) => {
-      if (indexes.length === 0) return;
-      const reply = await runWorker(data, indexes.map((i) => pages[i]!));
-      indexes.forEach((pageIndex, j) => (out[pageIndex] = reply[j]!));
-    }),
-  );
-  return out;
+interface PageWorker {
+  /** Takes batches from `queue` until it is empty, resolving to the number it rendered; pages of a worker that fails go back to the queue. */
+  drain(queue: SourcePage[], store: (page: SourcePage, rendered: CachedRender) => void): Promise<number>;
 }
 
-function runWorker(data: MarkdownWorkerData, pages: SourcePage[]): Promise<MarkdownWorkerReply> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./markdownWorker.ts', import.meta.url), { workerData: data, execArgv: ['--import', import.meta.resolve('tsx')] });
-    worker.once('message', (reply: MarkdownWorkerReply) => {
-      resolve(reply);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.postMessage(pages);
-  });
+function startWorker(runtimeDir: string, data: MarkdownWorkerData): PageWorker {
+  const thread = new Worker(path.join(runtimeDir, 'generator/markdown/markdownWorker.js'), { workerData: data });
+  return {
+    drain(queue, store) {
+      return new Promise((resolve) => {
+        let batch: SourcePage[] = [];
+        let rendered = 0;
+        const next = () => {
+          batch = queue.splice(0, batchSize);
+          if (batch.length > 0) return thread.postMessage(batch);
+          void thread.terminate();
+          resolve(rendered);
+        };
+        thread.on('message', (message: MarkdownWorkerMessage) => {
+          if (message.type === 'rendered') {
+            batch.forEach((page, i) => store(page, message.pages[i]!));
+            rendered += batch.length;
+          }
+          next();
+        });
+        // A worker that fails (an unusual runtime) only costs speed: its pages are rendered by the others.
+        thread.once('error', () => {
+          queue.push(...batch);
+          batch = [];
+          resolve(rendered);
+        });
+      });
+    },
+  };
 }

@@ -3,7 +3,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, OutputFile } from '../types.js';
 import type { SiteModel } from '../index.js';
-import type { CopiedFile } from '../emit/emitSite.js';
+import type { CopiedFile, KeptFile } from '../emit/emitSite.js';
+import { memoKey, type OutputMemo } from '../emit/outputMemo.js';
+import { codeFingerprint } from '../markdown/markdownCache.js';
+import { generatorDir, themeDir } from '../paths.js';
 import { findBrokenLinks, type LinkSource, type LinkTargets } from '../check/findBrokenLinks.js';
 import { outputPathOf } from '../routes/outputPath.js';
 import { hrefResolver, renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext } from './renderPages.js';
@@ -12,6 +15,10 @@ import { hrefResolver, renderDocPage, renderNotFoundPage, renderRedirect, type R
 export interface RenderedSite {
   files: OutputFile[];
   copies: CopiedFile[];
+  /** Pages the previous build rendered from the same inputs, kept instead of rendered again. */
+  kept: KeptFile[];
+  /** The input keys of the rendered pages. */
+  keys: Map<string, string>;
 }
 
 /** Ids every page has from its layout, besides the content's own. */
@@ -30,19 +37,53 @@ export function renderContextOf(model: SiteModel, pageData?: RenderContext['page
   };
 }
 
-/** Every HTML page, the 404 page, redirect stubs, bundled assets, images and plugin outputs. */
-export async function renderSite(model: SiteModel): Promise<RenderedSite> {
+/**
+ * Every HTML page, the 404 page, redirect stubs, bundled assets, images and plugin outputs. With the memo of the
+ * previous build, a page whose inputs (its markdown output, and everything every page shares) are unchanged is kept.
+ */
+export async function renderSite(model: SiteModel, options: { memo?: OutputMemo; cacheDir?: string } = {}): Promise<RenderedSite> {
   const ctx = renderContextOf(model);
   const trailingSlash = model.config.trailingSlash;
-  const files: OutputFile[] = model.pages.map((rendered) => ({ path: outputPathOf(rendered.page.route, trailingSlash), contents: renderDocPage(rendered, ctx) }));
+  const files: OutputFile[] = [];
+  const kept: KeptFile[] = [];
+  const keys = new Map<string, string>();
+  const shared = options.memo ? sharedInputsKey(ctx) : '';
+  for (const rendered of model.pages) {
+    const file = outputPathOf(rendered.page.route, trailingSlash);
+    if (!options.memo) {
+      files.push({ path: file, contents: renderDocPage(rendered, ctx) });
+      continue;
+    }
+    const key = pageInputsKey(shared, rendered);
+    const previous = options.memo.previous(file, key);
+    if (previous) kept.push({ path: file, from: previous, key });
+    else files.push({ path: file, contents: renderDocPage(rendered, ctx) });
+    keys.set(file, key);
+  }
   files.push({ path: '404.html', contents: renderNotFoundPage(ctx) });
   for (const redirect of model.routes.redirects) files.push({ path: outputPathOf(redirect.from, trailingSlash), contents: renderRedirect(redirect) });
   files.push(...model.bundle.files);
   for (const plugin of model.plugins) {
-    if (plugin.postBuild) files.push(...(await plugin.postBuild({ config: model.config, rootDir: model.rootDir, cacheDir: '', pages: model.pages, routes: model.routes, assets: { ...model.bundle.assets } })));
+    if (plugin.postBuild) files.push(...(await plugin.postBuild({ config: model.config, rootDir: model.rootDir, cacheDir: options.cacheDir ?? '', pages: model.pages, routes: model.routes, assets: { ...model.bundle.assets } })));
   }
   const copies = dedupe(model.pages.flatMap((p) => p.assets.map((a) => ({ path: a.url.slice(1), from: a.from }))));
-  return { files, copies };
+  return { files, copies, kept, keys };
+}
+
+let renderCodeFingerprint: string | undefined;
+
+/** What every page's HTML depends on: the theme and render code, the config, the route table, the assets. */
+function sharedInputsKey(ctx: RenderContext): string {
+  renderCodeFingerprint ??= codeFingerprint([], [path.join(themeDir, 'layouts'), path.join(themeDir, 'components'), path.join(themeDir, 'shared'), path.join(generatorDir, 'render')]);
+  const { pageData, ...rest } = ctx;
+  return memoKey(renderCodeFingerprint, JSON.stringify(rest, (_key, value: unknown) => (value instanceof Map ? [...value] : value)), JSON.stringify(pageData ?? null));
+}
+
+/** A page's own inputs: its markdown output and metadata (the search text and copies are derived from those). */
+function pageInputsKey(shared: string, rendered: SiteModel['pages'][number]): string {
+  const { html, text: _text, sections: _sections, markdown, page, ...meta } = rendered;
+  const { source, ...pageMeta } = page;
+  return memoKey(shared, html, markdown, JSON.stringify(meta), JSON.stringify(pageMeta), source.path, source.origin);
 }
 
 /** Broken links and anchors of the rendered site, with the config's policies. */
@@ -63,7 +104,7 @@ function linkTargetsOf(model: SiteModel, site: RenderedSite): LinkTargets {
   const pages = new Map<string, Set<string>>();
   for (const rendered of model.pages) pages.set(rendered.page.route, new Set([...layoutIds, ...rendered.ids]));
   for (const redirect of model.routes.redirects) pages.set(redirect.from, new Set());
-  const files = new Set([...site.files, ...site.copies].map((f) => `/${f.path}`));
+  const files = new Set([...site.files, ...site.copies, ...site.kept].map((f) => `/${f.path}`));
   for (const file of listFiles(path.join(model.rootDir, model.config.staticDir))) files.add(`/${file}`);
   return { pages, files };
 }

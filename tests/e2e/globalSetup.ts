@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../generator/index.js';
-import { silentReporter } from '../../generator/task.js';
+import { importCompiled } from '../../bin/runtime.js';
 import { createStaticServer, listen } from '../../cli/serve.js';
 
 export default async function setup(project: TestProject) {
@@ -14,6 +13,10 @@ export default async function setup(project: TestProject) {
   // The analytics tests run an ingestion server on this port; the site is built to deliver its events there.
   const analyticsPort = await freePort();
   process.env.REACT_APP_AMPLITUDE_PROXY_URL = `http://127.0.0.1:${analyticsPort}/2/httpapi`;
+  // Built as `docsgen build` builds it: from the compiled runtime, with its worker threads.
+  process.env.NODE_ENV ??= 'production';
+  const { buildSite } = (await importCompiled('generator/index.ts')) as typeof import('../../generator/index.js');
+  const { silentReporter } = (await importCompiled('generator/task.ts')) as typeof import('../../generator/task.js');
   const result = await buildSite({ rootDir, configFile: path.join(rootDir, 'site.config.ts'), outDir, mode: 'build', reporter: silentReporter });
   if (!result.ok) throw new Error(`the site did not build:\n${result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line} ${d.message}`).join('\n')}`);
   const server = createStaticServer(outDir);

@@ -1,6 +1,7 @@
 // The command line as a subprocess: exit codes 0 (success), 1 (content errors) and 2 (usage errors), and what it prints.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,29 @@ describe('docsgen build', () => {
     expect(run.stderr).toContain('error tests/fixtures/bad-missing-image/docs/guide/pictures.md:7:1 image not found: /img/curve.png\n  hint: Put the file at static/img/curve.png or fix the path.\n');
     expect(run.stderr).toMatch(/Build failed in .*: 1 error, 0 warnings\./);
     expect(existsSync(path.join(tmp, 'bad'))).toBe(false);
+  });
+
+  it('renders many new pages on worker threads with the same result as one thread', async () => {
+    // Enough pages, each new to the markdown cache (a fresh token), for the markdown stage to start a worker, and
+    // enough code to highlight that this thread is still busy when the worker is ready to take its share.
+    const docs = path.join(tmp, 'many-docs/guide');
+    mkdirSync(docs, { recursive: true });
+    const token = randomUUID();
+    const pages = Array.from({ length: 120 }, (_, i) => `page-${i}`);
+    const contract = Array.from({ length: 40 }, (_, i) => `    function f${i}(uint256 a) external pure returns (uint256) { return a * ${i} + 1; }`).join('\n');
+    writeFileSync(path.join(docs, 'intro.md'), `# Intro\n\nRun ${token}.\n`);
+    for (const name of pages) {
+      writeFileSync(path.join(docs, `${name}.md`), `# Page ${name}\n\n## Usage\n\n\`\`\`solidity\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n`);
+    }
+    const run = await docsgen('build', '--config', config, '--docs', path.dirname(docs), '--out', path.join(tmp, 'many'));
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/markdown .*\(([1-9]\d*) on \d+ worker threads?\)/);
+    for (const name of pages) {
+      const html = readFileSync(path.join(tmp, `many/guide/${name}/index.html`), 'utf8');
+      expect(html).toContain(`<h2 id="usage"`);
+      expect(html).toMatch(/<pre class="shiki"[^>]*>.*tk-keyword/s);
+      expect(html).toContain(token);
+    }
   });
 
   it('exits 1 when the config file is missing', async () => {

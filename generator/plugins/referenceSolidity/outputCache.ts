@@ -1,8 +1,8 @@
 // Keeps the generated pages between builds, keyed by package versions, options and this plugin's own code.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { generatorDir } from '../../paths.js';
 import type { Diagnostic, SourceFile } from '../../types.js';
 import type { FoundPackage } from './loadPackages.js';
 
@@ -18,7 +18,7 @@ let codeHash: Promise<string> | undefined;
 function pluginCodeHash(): Promise<string> {
   codeHash ??= (async () => {
     try {
-      const dir = dirname(fileURLToPath(import.meta.url));
+      const dir = join(generatorDir, 'plugins/referenceSolidity');
       const names = (await readdir(dir)).filter((n) => /\.[cm]?[jt]s$/.test(n)).sort();
       const hash = createHash('sha256');
       for (const name of names) hash.update(name).update(await readFile(join(dir, name)));

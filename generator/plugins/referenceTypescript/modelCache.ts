@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { generatorDir } from '../../paths.js';
 import type { PackageModel } from './model.js';
 import type { ResolvedPackage } from './resolvePackages.js';
 
@@ -20,7 +20,7 @@ let fingerprint: string | undefined;
 /** A hash of the extractor's source, so an edited extractor never reads a model an older one wrote. */
 function extractorFingerprint(): string {
   if (fingerprint !== undefined) return fingerprint;
-  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const dir = path.join(generatorDir, 'plugins/referenceTypescript');
   const hash = createHash('sha256');
   for (const name of extractorModules) {
     for (const extension of ['.ts', '.js']) {
@@ -28,7 +28,7 @@ function extractorFingerprint(): string {
         hash.update(readFileSync(path.join(dir, `${name}${extension}`)));
         break;
       } catch {
-        // Not there under this extension (source vs. compiled); the schema version still guards the key.
+        // Not there under this extension; the schema version still guards the key.
       }
     }
   }

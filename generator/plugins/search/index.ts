@@ -4,6 +4,7 @@ import { buildSearchIndex } from './buildSearchIndex.js';
 import { collectSearchDocuments } from './searchDocuments.js';
 import { searchIndexOutput } from './searchIndexFiles.js';
 import { searchPageSource } from './searchPageSource.js';
+import { cachedIndexFiles } from './searchIndexCache.js';
 
 export { buildSearchIndex, buildCompactIndex } from './buildSearchIndex.js';
 export { collectSearchDocuments, type SearchDocument, type SearchDocumentSet } from './searchDocuments.js';
@@ -21,7 +22,8 @@ export function searchPlugin(): Plugin {
     postBuild(ctx) {
       // The results page itself is not a result.
       const set = collectSearchDocuments(ctx.pages, (rendered) => rendered.page.source.generatedBy === name);
-      return searchIndexOutput(buildSearchIndex(set, ctx.config.i18n.defaultLocale)).files;
+      const locale = ctx.config.i18n.defaultLocale;
+      return cachedIndexFiles(ctx.cacheDir, set, locale, () => searchIndexOutput(buildSearchIndex(set, locale)).files);
     },
   };
 }

@@ -1,12 +1,14 @@
-// One build in a fresh process, reporting its time, page count and peak memory as JSON on stdout.
+// One build in a fresh process, as `docsgen build` runs it (from the compiled runtime), reporting its time, page
+// count and peak memory as JSON on stdout.
 import path from 'node:path';
+import { importCompiled } from '../bin/runtime.js';
 
 // The same environment as `docsgen build`, set before React is loaded.
 process.env.NODE_ENV ??= 'production';
-const { buildSite } = await import('../generator/index.js');
-const { silentReporter } = await import('../generator/task.js');
+const { buildSite } = await importCompiled('generator/index.ts');
+const { silentReporter } = await importCompiled('generator/task.ts');
 
-const [outDir, cacheDir] = process.argv.slice(2) as [string, string];
+const [outDir, cacheDir] = process.argv.slice(2);
 const rootDir = path.resolve(import.meta.dirname, '..');
 const start = performance.now();
 const result = await buildSite({ rootDir, configFile: path.join(rootDir, 'site.config.ts'), outDir, cacheDir, mode: 'build', reporter: silentReporter });

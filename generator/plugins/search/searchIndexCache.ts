@@ -1,0 +1,39 @@
+// Keeps the built index files between builds: lunr-style indexing of every page is the costliest part of a build
+// in which no page changed.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { memoKey } from '../../emit/outputMemo.js';
+import { codeFingerprint } from '../../markdown/markdownCache.js';
+import { generatorDir } from '../../paths.js';
+import type { OutputFile } from '../../types.js';
+import type { SearchDocumentSet } from './searchDocuments.js';
+
+let searchCodeFingerprint: string | undefined;
+
+/** The index files of `set`: read from `cacheDir` when the same documents were indexed by the same code before. */
+export function cachedIndexFiles(cacheDir: string, set: SearchDocumentSet, locale: string, build: () => OutputFile[]): OutputFile[] {
+  if (!cacheDir) return build();
+  searchCodeFingerprint ??= codeFingerprint([], [path.join(generatorDir, 'plugins/search'), path.join(generatorDir, '../theme/islands/search')]);
+  const file = path.join(cacheDir, 'search', `${memoKey(searchCodeFingerprint, locale, JSON.stringify(set))}.json`);
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Array<{ path: string; base64: string }>;
+    return stored.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') }));
+  } catch {
+    // Not indexed yet.
+  }
+  const files = build();
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') }))));
+  pruneOlderIndexes(path.dirname(file));
+  return files;
+}
+
+/** Indexes kept: the current one and a few before it (switching branches back and forth). */
+const keptIndexes = 3;
+
+function pruneOlderIndexes(dir: string): void {
+  const byAge = readdirSync(dir)
+    .map((name) => ({ file: path.join(dir, name), time: statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { file } of byAge.slice(keptIndexes)) rmSync(file, { force: true });
+}
