@@ -7,7 +7,7 @@ import { getHighlighter } from './markdown/highlighter.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { readDocsTree } from './discover/readDocsTree.js';
 import { discoverPages } from './discover/discoverPages.js';
-import type { ParsedFrontmatter } from './discover/parseFrontmatter.js';
+import { openFrontmatterCache } from './discover/frontmatterCache.js';
 import { gitCommitHashOf, gitLastUpdated } from './discover/gitLastUpdated.js';
 import { buildRouteTable } from './routes/buildRouteTable.js';
 import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
@@ -89,7 +89,7 @@ export function createSiteBuilder(options: BuildOptions) {
   let lastBundle: BundleResult | undefined;
   // Commit dates change only with commits, not with edits: one `git log` per builder (the dev server keeps one).
   const lastUpdatedByDir = new Map<string, Promise<Map<string, number>>>();
-  const frontmatterCache = new Map<string, ParsedFrontmatter>();
+  const frontmatterCache = openFrontmatterCache(cacheDir);
   const lastUpdatedOf = (docsDir: string) => {
     if (!lastUpdatedByDir.has(docsDir)) lastUpdatedByDir.set(docsDir, gitLastUpdated(options.rootDir, docsDir));
     return lastUpdatedByDir.get(docsDir)!;
@@ -138,6 +138,7 @@ export function createSiteBuilder(options: BuildOptions) {
         const found = discoverPages([...files, ...pluginContent.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });
         const standalone = discoverPages([...pageFiles, ...pluginContent.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache });
         for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
+        frontmatterCache.save();
         return { pages: [...standalone.pages, ...found.pages], categories: found.categories, diagnostics: [...standalone.diagnostics, ...found.diagnostics] };
       },
       (d) => `${d.pages.length} pages, ${d.categories.length} categories`,

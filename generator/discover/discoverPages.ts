@@ -3,7 +3,8 @@ import path from 'node:path/posix';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { CategoryMeta, Diagnostic, SourceFile, SourcePage } from '../types.js';
-import { parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.js';
+import { parseFrontmatter } from './parseFrontmatter.js';
+import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 
 /** Options of page discovery. */
@@ -15,7 +16,7 @@ export interface DiscoverOptions {
   /** `doc` for the docs folder, `page` for standalone pages (`content/pages`). Default `doc`. */
   kind?: 'doc' | 'page';
   /** Parsed frontmatter of files seen before, by origin and contents (the dev server keeps one across rebuilds). */
-  frontmatterCache?: Map<string, ParsedFrontmatter>;
+  frontmatterCache?: FrontmatterCache;
 }
 
 /** What discovery found. */
@@ -53,9 +54,7 @@ export function discoverPages(files: SourceFile[], options: DiscoverOptions): Di
 }
 
 function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnostic[]): SourcePage | undefined {
-  const cacheKey = `${file.origin}\0${file.contents}`;
-  const parsed = options.frontmatterCache?.get(cacheKey) ?? parseFrontmatter(file);
-  options.frontmatterCache?.set(cacheKey, parsed);
+  const parsed = options.frontmatterCache?.parse(file) ?? parseFrontmatter(file);
   diagnostics.push(...parsed.diagnostics);
   if (parsed.diagnostics.some((d) => d.severity === 'error')) return undefined;
   const { frontmatter } = parsed;
