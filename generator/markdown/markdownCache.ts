@@ -33,6 +33,11 @@ export class MarkdownCache<T> {
     }
   }
 
+  /** Keeps `value` in memory only (another thread wrote it to disk). */
+  remember(key: string, value: T): void {
+    this.memory.set(key, value);
+  }
+
   set(key: string, value: T): void {
     this.memory.set(key, value);
     if (this.dir) writeFileSync(this.file(key), JSON.stringify(value));

@@ -44,21 +44,21 @@ export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRend
   // Workers load the compiled runtime; run from source (tests), everything is rendered on this thread.
   const runtimeDir = compiledRuntimeDir;
   const workers = runtimeDir && queue.length >= minPagesForWorkers && workerCount > 0 ? Array.from({ length: workerCount }, () => startWorker(runtimeDir, { ...worker, options: withoutFunctions(renderer.options) })) : [];
-  const store = (page: SourcePage, rendered: CachedRender) => {
-    renderer.store(page, rendered);
+  const keep = (page: SourcePage, rendered: CachedRender) => {
+    renderer.adopt(page, rendered);
     results.set(page, rendered);
   };
-  const [, ...onWorkers] = await Promise.all([renderOnThisThread(queue, renderer, store), ...workers.map((w) => w.drain(queue, store))]);
+  const [, ...onWorkers] = await Promise.all([renderOnThisThread(queue, renderer, keep), ...workers.map((w) => w.drain(queue, keep))]);
   // What a failed worker gave back after this thread had finished.
-  await renderOnThisThread(queue, renderer, store);
+  await renderOnThisThread(queue, renderer, keep);
   return { pages: pages.map((page) => ({ page, ...results.get(page)! })), workers: workers.length, pagesOnWorkers: onWorkers.reduce((sum, n) => sum + n, 0) };
 }
 
-async function renderOnThisThread(queue: SourcePage[], renderer: MarkdownRenderer, store: (page: SourcePage, rendered: CachedRender) => void): Promise<void> {
+async function renderOnThisThread(queue: SourcePage[], renderer: MarkdownRenderer, keep: (page: SourcePage, rendered: CachedRender) => void): Promise<void> {
   for (let rendered = 0; queue.length > 0; rendered++) {
     const page = queue.shift()!;
     const { page: _page, ...result } = renderer.render(page);
-    store(page, result);
+    keep(page, result);
     // Let the workers' messages in, so they are handed their next batch without waiting for this thread.
     if (rendered % 2 === 1) await new Promise((resolve) => setImmediate(resolve));
   }
@@ -66,19 +66,19 @@ async function renderOnThisThread(queue: SourcePage[], renderer: MarkdownRendere
 
 function withoutFunctions(options: MarkdownOptions): MarkdownWorkerData['options'] {
   const { highlighter: _h, remarkPlugins: _r, rehypePlugins: _p, ...rest } = options;
-  // Workers only render; this thread writes the cache once it has the results.
-  return { ...rest, cacheDir: undefined };
+  // Workers write their pages to the disk cache themselves, which keeps that work off this thread.
+  return rest;
 }
 
 interface PageWorker {
   /** Takes batches from `queue` until it is empty, resolving to the number it rendered; pages of a worker that fails go back to the queue. */
-  drain(queue: SourcePage[], store: (page: SourcePage, rendered: CachedRender) => void): Promise<number>;
+  drain(queue: SourcePage[], keep: (page: SourcePage, rendered: CachedRender) => void): Promise<number>;
 }
 
 function startWorker(runtimeDir: string, data: MarkdownWorkerData): PageWorker {
   const thread = new Worker(path.join(runtimeDir, 'generator/markdown/markdownWorker.js'), { workerData: data });
   return {
-    drain(queue, store) {
+    drain(queue, keep) {
       return new Promise((resolve) => {
         let batch: SourcePage[] = [];
         let rendered = 0;
@@ -90,7 +90,7 @@ function startWorker(runtimeDir: string, data: MarkdownWorkerData): PageWorker {
         };
         thread.on('message', (message: MarkdownWorkerMessage) => {
           if (message.type === 'rendered') {
-            batch.forEach((page, i) => store(page, message.pages[i]!));
+            batch.forEach((page, i) => keep(page, message.pages[i]!));
             rendered += batch.length;
           }
           next();

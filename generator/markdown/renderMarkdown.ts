@@ -47,8 +47,8 @@ export type CachedRender = Omit<RenderedPage, 'page'>;
 export interface MarkdownRenderer {
   cached(page: SourcePage): RenderedPage | undefined;
   render(page: SourcePage): RenderedPage;
-  /** Stores a result rendered elsewhere (a worker thread). */
-  store(page: SourcePage, rendered: CachedRender): void;
+  /** Keeps a result a worker thread rendered (the worker wrote it to the disk cache). */
+  adopt(page: SourcePage, rendered: CachedRender): void;
   /** The options it was made with (worker threads rebuild the same renderer from them). */
   options: MarkdownOptions;
 }
@@ -74,7 +74,9 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       store(page, rendered);
       return { page, ...rendered };
     },
-    store,
+    adopt(page, rendered) {
+      cache.remember(keyOf(page), rendered);
+    },
     options,
   };
 }
