@@ -21,13 +21,25 @@ export function buildToc(headings: Heading[], min: number, max: number): TocItem
 /** Every `<a href>` of the tree with its source position. */
 export function collectLinks(tree: Root): PageLink[] {
   const links: PageLink[] = [];
-  visit(tree, 'element', (node: Element) => {
+  forEachElement(tree, (node) => {
     if (node.tagName !== 'a') return;
     const href = node.properties.href;
     if (typeof href !== 'string' || href === '') return;
     links.push({ href, line: node.position?.start.line, column: node.position?.start.column });
   });
   return links;
+}
+
+/**
+ * Calls `visit` for every element, in document order. A plain walk rather than unist-util-visit: highlighted code
+ * makes trees of tens of thousands of nodes, and these read-only passes run on every page.
+ */
+function forEachElement(node: Root | Element, visit: (element: Element) => void): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    visit(child);
+    forEachElement(child, visit);
+  }
 }
 
 const headingTags = new Set(['h2', 'h3']);
@@ -90,7 +102,7 @@ export function usesMath(tree: Root): boolean {
 /** Every `id` attribute in the tree: the targets of `#anchor` links. */
 export function collectIds(tree: Root): string[] {
   const ids: string[] = [];
-  visit(tree, 'element', (node: Element) => {
+  forEachElement(tree, (node) => {
     if (typeof node.properties.id === 'string') ids.push(node.properties.id);
   });
   return ids;
