@@ -20,6 +20,8 @@ process.stdout.write(
     pages: result.pageCount,
     files: result.fileCount,
     maxRssMb: process.resourceUsage().maxRSS / 1024,
+    // CPU time of every thread (worker threads included): steadier than wall time on a shared machine.
+    cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     stages: Object.fromEntries(result.timings.map((t) => [t.name, Math.round(t.ms)])),
     errors: result.diagnostics.filter((d) => d.severity === 'error').slice(0, 5).map((d) => `${d.file}:${d.line} ${d.message}`),
   }),
