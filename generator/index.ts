@@ -11,6 +11,7 @@ import { openFrontmatterCache } from './discover/frontmatterCache.js';
 import { gitCommitHashOf, gitLastUpdated } from './discover/gitLastUpdated.js';
 import { buildRouteTable } from './routes/buildRouteTable.js';
 import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
+import { cachedBundle } from './bundle/bundleCache.js';
 import { linkSourcesOf, renderSite, siteLinkCheck } from './render/renderSite.js';
 import { writeLinkManifest } from './emit/linkManifest.js';
 import { emitSite } from './emit/emitSite.js';
@@ -155,7 +156,10 @@ export function createSiteBuilder(options: BuildOptions) {
     const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path), locateConfigKey: loaded.locate }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
     diagnostics.push(...table.diagnostics);
 
-    if (changed.theme || !lastBundle) lastBundle = await task('bundle', () => bundleAssets(themeDir, { minify: options.mode === 'build' }), (b) => `${b.files.length} assets`);
+    if (changed.theme || !lastBundle) {
+      const bundleOptions = { minify: options.mode === 'build' };
+      lastBundle = await task('bundle', () => cachedBundle(cacheDir, themeDir, bundleOptions, () => bundleAssets(themeDir, bundleOptions)), (b) => `${b.files.length} assets`);
+    }
     const bundle = lastBundle;
     return { model: { config, plugins, pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
   }

@@ -52,9 +52,9 @@ export class MarkdownCache<T> {
  * A fingerprint of the code that produces cached values: the source files of `dirs` and the lockfile, so that
  * editing the markdown stage or upgrading a remark plugin invalidates the cache without a manual bump.
  */
-export function codeFingerprint(files: string[], dirs: string[]): string {
+export function codeFingerprint(files: string[], dirs: string[], names = /\.tsx?$/): string {
   const hash = createHash('sha1');
-  const all = [...files, ...dirs.flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => path.join(e.parentPath, e.name)))];
+  const all = [...files, ...dirs.flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && names.test(e.name)).map((e) => path.join(e.parentPath, e.name)))];
   for (const file of all.sort()) {
     try {
       hash.update(file).update(readFileSync(file));
