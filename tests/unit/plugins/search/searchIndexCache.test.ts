@@ -1,0 +1,22 @@
+// The search index is built once per set of documents and read back unchanged.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it, vi } from 'vitest';
+import { cachedIndexFiles } from '../../../../generator/plugins/search/searchIndexCache.js';
+import type { SearchDocumentSet } from '../../../../generator/plugins/search/index.js';
+
+const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-cache-'));
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+it('indexes again only when the documents change', () => {
+  const set = { documents: [{ url: '/a', title: 'Swaps' }] } as unknown as SearchDocumentSet;
+  const changed = { documents: [{ url: '/a', title: 'Exact-output swaps' }] } as unknown as SearchDocumentSet;
+  const build = vi.fn(() => [{ path: 'search-index/v3-docs.json', contents: new TextEncoder().encode('{"v":1}') }]);
+  cachedIndexFiles(cacheDir, set, 'en', build);
+  const again = cachedIndexFiles(cacheDir, set, 'en', build);
+  expect(build).toHaveBeenCalledTimes(1);
+  expect(again).toEqual([{ path: 'search-index/v3-docs.json', contents: Buffer.from('{"v":1}') }]);
+  cachedIndexFiles(cacheDir, changed, 'en', build);
+  expect(build).toHaveBeenCalledTimes(2);
+});
