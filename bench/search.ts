@@ -21,9 +21,9 @@ export interface SearchBenchResult {
   buildMs: number;
   loadMs: number;
   /** Query latency: the median of `runs` runs of each query, then p50/p95/max over the queries. */
-  queryMs: { p50: number; p95: number; max: number };
+  queryMs: LatencySummary;
   /** The same over every single run (includes GC pauses and scheduling noise). */
-  queryMsAllRuns: { p50: number; p95: number; max: number };
+  queryMsAllRuns: LatencySummary;
   queries: number;
   runs: number;
   targets: { indexGzipBytes: number; queryP95Ms: number };
@@ -85,11 +85,20 @@ export async function benchSearch(options: { cacheDir?: string; runs?: number } 
   return measureSearch(model.pages, benchQueries(), options.runs);
 }
 
-function summary(values: number[]): { p50: number; p95: number; max: number } {
+/** p50, p95 and max of latencies in milliseconds. */
+export interface LatencySummary {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** p50/p95/max of `values`, rounded to microseconds. */
+export function summary(values: number[]): LatencySummary {
   return { p50: round(percentile(values, 0.5), 3), p95: round(percentile(values, 0.95), 3), max: round(Math.max(...values), 3) };
 }
 
-function percentile(values: number[], p: number): number {
+/** The value at or below which a fraction `p` of `values` lie (nearest rank). */
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? 0;
 }

@@ -5,6 +5,9 @@ import type { PageHit, SearchContext, SearchEngine, SearchResults } from './sear
 import { placeLabel } from './searchLabels.js';
 import { searchPagePath } from './searchPayload.js';
 
+// The engine this modal loads, for tools that time it in the page (bench/browserSearch.ts) without a global.
+export { loadSearchEngine } from './loadSearchEngine.js';
+
 /** What the trigger passes when it opens the modal. */
 export interface OpenSearchOptions {
   /** The section and version being read; their hits rank first. */
