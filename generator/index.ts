@@ -3,7 +3,6 @@ import path from 'node:path';
 import { renderAllPages } from './markdown/renderAllPages.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown/renderMarkdown.js';
 import { codeFingerprint } from './markdown/markdownCache.js';
-import { getHighlighter } from './markdown/highlighter.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { readDocsTree } from './discover/readDocsTree.js';
 import { discoverPages } from './discover/discoverPages.js';
@@ -114,9 +113,7 @@ export function createSiteBuilder(options: BuildOptions) {
     if (perConfig?.config !== config) {
       const plugins = sitePlugins(config);
       const content = await task('plugins', () => loadPluginContent(plugins, { config, rootDir: options.rootDir, cacheDir }), (c) => `${c.docs.length} generated files`);
-      const highlighter = await getHighlighter();
       const renderer = createMarkdownRenderer({
-        highlighter,
         rootDir: options.rootDir,
         staticDir: path.join(options.rootDir, config.staticDir),
         toc: config.themeConfig.tableOfContents,

@@ -3,8 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from '../config/loadConfig.js';
 import { sitePlugins } from '../plugins/builtinPlugins.js';
 import { loadPluginContent } from '../plugins/loadPluginContent.js';
-import { getHighlighter } from './highlighter.js';
-import { createMarkdownRenderer } from './renderMarkdown.js';
+import { createMarkdownRenderer, type CachedRender } from './renderMarkdown.js';
 import type { MarkdownWorkerData, MarkdownWorkerMessage } from './renderAllPages.js';
 import type { SourcePage } from '../types.js';
 
@@ -16,19 +15,19 @@ const plugins = sitePlugins(loaded.config);
 await loadPluginContent(plugins, { config: loaded.config, rootDir: data.rootDir, cacheDir: data.cacheDir });
 const renderer = createMarkdownRenderer({
   ...data.options,
-  highlighter: await getHighlighter(),
   remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
   rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
 });
 
 const send = (message: MarkdownWorkerMessage) => parentPort!.postMessage(message);
-parentPort!.on('message', (pages: SourcePage[]) => {
-  send({
-    type: 'rendered',
-    pages: pages.map((page) => {
-      const { page: _page, ...rendered } = renderer.render(page);
-      return rendered;
-    }),
-  });
+// Every page a worker is sent misses the cache, so the processors are built before it says it is ready.
+await renderer.prepare();
+parentPort!.on('message', async (pages: SourcePage[]) => {
+  const rendered: CachedRender[] = [];
+  for (const page of pages) {
+    const { page: _page, ...result } = await renderer.render(page);
+    rendered.push(result);
+  }
+  send({ type: 'rendered', pages: rendered });
 });
 send({ type: 'ready' });

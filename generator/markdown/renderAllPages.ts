@@ -11,7 +11,7 @@ export interface MarkdownWorkerData {
   configFile: string;
   rootDir: string;
   cacheDir: string;
-  options: Omit<MarkdownOptions, 'highlighter' | 'remarkPlugins' | 'rehypePlugins'>;
+  options: Omit<MarkdownOptions, 'remarkPlugins' | 'rehypePlugins'>;
 }
 
 /** A worker's messages: `ready` once its renderer is built, then the rendered batch it was last sent. */
@@ -57,7 +57,7 @@ export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRend
 async function renderOnThisThread(queue: SourcePage[], renderer: MarkdownRenderer, keep: (page: SourcePage, rendered: CachedRender) => void): Promise<void> {
   for (let rendered = 0; queue.length > 0; rendered++) {
     const page = queue.shift()!;
-    const { page: _page, ...result } = renderer.render(page);
+    const { page: _page, ...result } = await renderer.render(page);
     keep(page, result);
     // Let the workers' messages in, so they are handed their next batch without waiting for this thread.
     if (rendered % 2 === 1) await new Promise((resolve) => setImmediate(resolve));
@@ -65,7 +65,7 @@ async function renderOnThisThread(queue: SourcePage[], renderer: MarkdownRendere
 }
 
 function withoutFunctions(options: MarkdownOptions): MarkdownWorkerData['options'] {
-  const { highlighter: _h, remarkPlugins: _r, rehypePlugins: _p, ...rest } = options;
+  const { remarkPlugins: _r, rehypePlugins: _p, ...rest } = options;
   // Workers write their pages to the disk cache themselves, which keeps that work off this thread.
   return rest;
 }

@@ -1,7 +1,6 @@
 // Test helper: renders a markdown or MDX text as a page of tests/fixtures/site-basic, with the real highlighter.
 import path from 'node:path';
 import { discoverPages } from '../../../generator/discover/discoverPages.js';
-import { getHighlighter } from '../../../generator/markdown/highlighter.js';
 import { createMarkdownRenderer } from '../../../generator/markdown/renderMarkdown.js';
 import type { RenderedPage } from '../../../generator/types.js';
 
@@ -13,7 +12,6 @@ let renderer: ReturnType<typeof createMarkdownRenderer> | undefined;
 /** Renders `contents` as if it were `docs/<docPath>` of the site-basic fixture (images resolve next to it). */
 export async function renderSource(contents: string, docPath = 'guide/page.md'): Promise<RenderedPage> {
   renderer ??= createMarkdownRenderer({
-    highlighter: await getHighlighter(),
     rootDir,
     staticDir: path.join(rootDir, siteDir, 'static'),
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },

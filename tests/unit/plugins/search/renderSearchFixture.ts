@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { discoverPages } from '../../../../generator/discover/discoverPages.js';
 import { readDocsTree } from '../../../../generator/discover/readDocsTree.js';
-import { getHighlighter } from '../../../../generator/markdown/highlighter.js';
 import { createMarkdownRenderer } from '../../../../generator/markdown/renderMarkdown.js';
 import { searchPlugin } from '../../../../generator/plugins/search/index.js';
 import type { PluginContext, RenderedPage, SiteConfig } from '../../../../generator/types.js';
@@ -23,7 +22,6 @@ export function renderSearchFixture(): Promise<RenderedPage[]> {
 
 async function render(): Promise<RenderedPage[]> {
   const renderer = createMarkdownRenderer({
-    highlighter: await getHighlighter(),
     rootDir,
     staticDir: path.join(rootDir, siteDir, 'static'),
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -37,5 +35,5 @@ async function render(): Promise<RenderedPage[]> {
   const pages = discoverPages((content.pages ?? []).map((file) => ({ ...file, generatedBy: plugin.name })), { routeBasePath: '/', includeDrafts: false, kind: 'page' });
   const problems = [...docs.diagnostics, ...pages.diagnostics];
   if (problems.length > 0) throw new Error(`the search fixture did not parse: ${JSON.stringify(problems)}`);
-  return [...pages.pages, ...docs.pages].map((page) => renderer.render(page));
+  return Promise.all([...pages.pages, ...docs.pages].map((page) => renderer.render(page)));
 }

@@ -1,0 +1,127 @@
+// Renders one page's markdown: the unified processors (markdown and MDX) with the highlighter, built once.
+import path from 'node:path';
+import type { Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import rehypeKatex from 'rehype-katex';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import type { HighlighterCore } from 'shiki/core';
+import { unified, type Processor } from 'unified';
+import { VFile } from 'vfile';
+import { originLineOf } from '../discover/sourceLines.js';
+import type { Diagnostic, Heading, SourcePage } from '../types.js';
+import { getHighlighter } from './highlighter.js';
+import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf, usesMath } from './pageOutline.js';
+import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
+import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
+import { remarkCodeMeta } from './remarkCodeMeta.js';
+import { remarkHeadingIds } from './remarkHeadingIds.js';
+import { remarkImages, type ImageAsset } from './remarkImages.js';
+import { remarkMdxComponents } from './remarkMdxComponents.js';
+import { remarkPlainDirectives } from './remarkPlainDirectives.js';
+import type { CachedRender, MarkdownOptions } from './renderMarkdown.js';
+
+/** Renders pages without looking at any cache. */
+export interface PageProcessor {
+  process(page: SourcePage): CachedRender;
+}
+
+/** Loads the highlighter and builds the markdown and MDX processors. */
+export async function createPageProcessor(options: MarkdownOptions): Promise<PageProcessor> {
+  const highlighter = await getHighlighter();
+  const processors = { md: buildProcessor('md', options, highlighter), mdx: buildProcessor('mdx', options, highlighter) };
+  return { process: (page) => renderPage(page, processors[page.format], options) };
+}
+
+function buildProcessor(format: 'md' | 'mdx', options: MarkdownOptions, highlighter: HighlighterCore): Processor<any, any, any, any, any> {
+  const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+  if (format === 'mdx') processor.use(remarkMdx).use(remarkMdxComponents);
+  return processor
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkMath)
+    .use(remarkAdmonitions)
+    .use(options.remarkPlugins)
+    .use(remarkPlainDirectives)
+    .use(remarkHeadingIds)
+    .use(remarkImages, { staticDir: options.staticDir })
+    .use(remarkCodeMeta)
+    .use(remarkRehype, { allowDangerousHtml: format === 'md' })
+    .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
+    .use(rehypeKatex, { strict: 'ignore' })
+    .use(rehypeCodeBlocks, { highlighter })
+    .use(options.rehypePlugins) as Processor<any, any, any, any, any>;
+}
+
+function renderPage(page: SourcePage, processor: Processor<any, any, any, any, any>, options: MarkdownOptions): CachedRender {
+  const isFile = !page.source.generatedBy;
+  const file = new VFile({ value: normalizeAdmonitionSyntax(page.source.contents), path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin });
+  let hast: HastRoot;
+  try {
+    hast = processor.runSync(processor.parse(file), file) as HastRoot;
+  } catch (error) {
+    return failedRender(page, error);
+  }
+  const headings = (file.data.headings as Heading[] | undefined) ?? [];
+  const hasH1 = headings.some((h) => h.depth === 1);
+  return {
+    title: page.frontmatter.title ?? headings.find((h) => h.depth === 1)?.text ?? path.posix.basename(page.id),
+    description: page.frontmatter.description ?? firstParagraph(hast),
+    html: toHtml(hast),
+    ids: collectIds(hast),
+    headings,
+    toc: buildToc(headings, options.toc.minHeadingLevel, options.toc.maxHeadingLevel),
+    links: collectLinks(hast).map((link) => ({ ...link, line: originLineOf(page.source, link.line) })),
+    text: textOf(hast),
+    sections: collectSections(hast),
+    hasH1,
+    hasMath: usesMath(hast),
+    markdown: page.body,
+    assets: (file.data.assets as ImageAsset[] | undefined) ?? [],
+    diagnostics: file.messages.map((message) => ({
+      severity: message.fatal ? 'error' : 'warning',
+      file: page.source.origin,
+      line: originLineOf(page.source, message.line ?? undefined),
+      column: message.column ?? undefined,
+      message: message.reason,
+      hint: message.note ?? undefined,
+    })),
+  };
+}
+
+/** A page whose markdown could not be parsed: an empty body and one error that says where. */
+function failedRender(page: SourcePage, error: unknown): CachedRender {
+  const place = error as { line?: number; column?: number; reason?: string; message?: string; ruleId?: string };
+  const reason = place.reason ?? place.message ?? String(error);
+  const isJsx = page.format === 'mdx';
+  const diagnostic: Diagnostic = {
+    severity: 'error',
+    file: page.source.origin,
+    line: originLineOf(page.source, place.line),
+    column: place.column,
+    message: `could not parse ${isJsx ? 'MDX' : 'markdown'}: ${reason}`,
+    hint: isJsx ? 'Close every JSX tag (<Tabs>…</Tabs>), or write a literal "<" or "{" as "\\<" or "\\{".' : 'Fix the markdown syntax at this line.',
+  };
+  return {
+    title: page.frontmatter.title ?? page.id,
+    description: page.frontmatter.description ?? '',
+    html: '',
+    ids: [],
+    headings: [],
+    toc: [],
+    links: [],
+    text: '',
+    sections: [],
+    hasH1: false,
+    hasMath: false,
+    markdown: page.body,
+    assets: [],
+    diagnostics: [diagnostic],
+  };
+}
