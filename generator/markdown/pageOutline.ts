@@ -1,7 +1,7 @@
 // Reads what other stages need out of a rendered tree: table of contents, links, text and sections.
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { EXIT, visit } from 'unist-util-visit';
+import { forEachElement, hasClass, someElement } from './elementWalk.js';
 import type { Heading, PageLink, PageSection, TocItem } from '../types.js';
 
 /** Nests headings within `[min, max]` into a table of contents. */
@@ -28,18 +28,6 @@ export function collectLinks(tree: Root): PageLink[] {
     links.push({ href, line: node.position?.start.line, column: node.position?.start.column });
   });
   return links;
-}
-
-/**
- * Calls `visit` for every element, in document order. A plain walk rather than unist-util-visit: highlighted code
- * makes trees of tens of thousands of nodes, and these read-only passes run on every page.
- */
-function forEachElement(node: Root | Element, visit: (element: Element) => void): void {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    visit(child);
-    forEachElement(child, visit);
-  }
 }
 
 const headingTags = new Set(['h2', 'h3']);
@@ -83,20 +71,9 @@ export function firstParagraph(tree: Root, limit = 200): string {
   return `${text.slice(0, text.lastIndexOf(' ', limit))}…`;
 }
 
-function hasClass(node: Element, name: string): boolean {
-  const value = node.properties.className;
-  return Array.isArray(value) && value.includes(name);
-}
-
 /** True when the tree has KaTeX output, so the page needs the math stylesheet. */
 export function usesMath(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'element', (node: Element) => {
-    if (!hasClass(node, 'katex')) return;
-    found = true;
-    return EXIT;
-  });
-  return found;
+  return someElement(tree, (element) => hasClass(element, 'katex'));
 }
 
 /** Every `id` attribute in the tree: the targets of `#anchor` links. */

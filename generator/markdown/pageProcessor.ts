@@ -2,7 +2,6 @@
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import rehypeKatex from 'rehype-katex';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -18,6 +17,7 @@ import type { Diagnostic, Heading, SourcePage } from '../types.js';
 import { getHighlighter } from './highlighter.js';
 import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf, usesMath } from './pageOutline.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
 import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCodeMeta } from './remarkCodeMeta.js';
@@ -54,7 +54,7 @@ function buildProcessor(format: 'md' | 'mdx', options: MarkdownOptions, highligh
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: format === 'md' })
     .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
-    .use(rehypeKatex, { strict: 'ignore' })
+    .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
     .use(rehypeCodeBlocks, { highlighter })
     .use(options.rehypePlugins) as Processor<any, any, any, any, any>;
 }

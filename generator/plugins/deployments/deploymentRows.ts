@@ -115,6 +115,16 @@ const CONTRACTS: Record<DeploymentProtocol, (chainId: number) => ContractAddress
  * testnets only when asked for by id), mainnets first. Empty when the packages have no data.
  */
 export function deploymentRows(protocol: DeploymentProtocol, chainId?: number): DeploymentRow[] {
+  // Pages ask for the same few tables again and again; the packages' address maps do not change during a run.
+  const key = `${protocol}:${chainId ?? ''}`;
+  let rows = rowsByRequest.get(key);
+  if (!rows) rowsByRequest.set(key, (rows = collectRows(protocol, chainId)));
+  return rows;
+}
+
+const rowsByRequest = new Map<string, DeploymentRow[]>();
+
+function collectRows(protocol: DeploymentProtocol, chainId?: number): DeploymentRow[] {
   const chains = (chainId === undefined ? knownChainIds() : [chainId]).map(chainInfo);
   const listed = chainId === undefined ? chains.filter((c) => !c.retired) : chains;
   // The maps mix lower-case and checksummed spellings; checksummed is what a Solidity address literal needs.

@@ -175,6 +175,13 @@ describe('math', () => {
     expect(page.diagnostics).toEqual([]);
   });
 
+  it('typesets a math fence as display math', async () => {
+    const page = await renderSource('```math\nL = \\sqrt{xy}\n```\n');
+    expect(page.hasMath).toBe(true);
+    expect(page.html).toContain('class="katex-display"');
+    expect(page.html).not.toContain('<pre');
+  });
+
   it('leaves pages without math unflagged', async () => {
     expect((await renderSource('It costs five dollars.\n')).hasMath).toBe(false);
   });
