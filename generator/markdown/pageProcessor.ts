@@ -17,6 +17,7 @@ import type { Diagnostic, Heading, SourcePage } from '../types.js';
 import { getHighlighter } from './highlighter.js';
 import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf, usesMath } from './pageOutline.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
 import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
 import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
@@ -56,6 +57,7 @@ function buildProcessor(format: 'md' | 'mdx', options: MarkdownOptions, highligh
     .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
     .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
     .use(rehypeCodeBlocks, { highlighter })
+    .use(rehypeHeadingLinks)
     .use(options.rehypePlugins) as Processor<any, any, any, any, any>;
 }
 

@@ -112,6 +112,24 @@ describe('docs layout (item 3)', () => {
     await context.close();
   });
 
+  it('shows a "#" link on a hovered or focused section heading that puts the section in the address', async () => {
+    const { page, context } = await openPage(browser, baseUrl, routes.guide);
+    const heading = page.locator('.markdown h2[id]').nth(1);
+    const id = (await heading.getAttribute('id'))!;
+    const link = heading.locator('a.hash-link');
+    expect(await link.getAttribute('href')).toBe(`#${id}`);
+    expect(await link.getAttribute('aria-label')).toMatch(/^Direct link to \S/);
+    const opacity = () => link.evaluate((a) => getComputedStyle(a).opacity);
+    expect(await opacity()).toBe('0');
+    await heading.hover();
+    await expect.poll(opacity).toBe('1');
+    expect(await link.evaluate((a) => getComputedStyle(a, '::before').content)).toBe('"#"');
+    await link.click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
+    expect(await heading.innerText()).not.toContain('#');
+    await context.close();
+  });
+
   it('links the previous and next pages', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide);
     const previous = page.locator('nav.pagination a[rel="prev"]');

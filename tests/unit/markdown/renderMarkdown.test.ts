@@ -8,13 +8,22 @@ describe('heading ids', () => {
   it('slugs heading text like GitHub', async () => {
     const page = await renderSource("## Flash Accounting\n\n## What's `PoolManager`?\n\n### ERC-6909 & Claims\n");
     expect(page.headings.map((h) => h.id)).toEqual(['flash-accounting', 'whats-poolmanager', 'erc-6909--claims']);
-    expect(page.html).toContain('<h2 id="flash-accounting">Flash Accounting</h2>');
+    expect(page.html).toContain('<h2 id="flash-accounting">Flash Accounting<a class="hash-link" href="#flash-accounting"');
   });
 
   it('uses an explicit {#id} and removes it from the text', async () => {
     const page = await renderSource('## Hook Permissions {#permissions}\n');
     expect(page.headings).toEqual([{ depth: 2, text: 'Hook Permissions', id: 'permissions' }]);
-    expect(page.html).toContain('<h2 id="permissions">Hook Permissions</h2>');
+    expect(page.html).toContain('<h2 id="permissions">Hook Permissions<a class="hash-link" href="#permissions"');
+  });
+
+  it('links each section heading to itself without adding to its text', async () => {
+    const page = await renderSource('# Title\n\n## Fees\n\nText.\n\n#### Deep `detail`\n');
+    expect(page.html).toContain('<h1 id="title">Title</h1>');
+    expect(page.html).toContain('<h2 id="fees">Fees<a class="hash-link" href="#fees" aria-label="Direct link to Fees" title="Direct link to Fees"></a></h2>');
+    expect(page.html).toContain('<a class="hash-link" href="#deep-detail" aria-label="Direct link to Deep detail"');
+    expect(page.sections.map((s) => s.heading)).toEqual(['', 'Fees']);
+    expect(page.text).not.toContain('#');
   });
 
   it('numbers duplicate headings and keeps an explicit id from being taken twice', async () => {
