@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 
 /** Options of `docsgen serve`. */
@@ -11,7 +12,10 @@ export interface ServeOptions {
   host?: string;
 }
 
-/** An HTTP server for a build folder: exact routes, `index.html` optional, unknown paths get 404.html. */
+/**
+ * An HTTP server for a build folder: exact routes, `index.html` optional, unknown paths get 404.html. Text is sent
+ * gzip-compressed, as any static host sends it, so that page weights and Lighthouse runs against it are realistic.
+ */
 export function createStaticServer(dir: string): Server {
   const notFound = path.join(dir, '404.html');
   const notFoundPage = existsSync(notFound) ? readFileSync(notFound) : Buffer.from('Not found');
@@ -29,7 +33,8 @@ export function createStaticServer(dir: string): Server {
       res.end(notFoundPage);
     },
   });
-  return createServer((req, res) => files(req, res));
+  const compress = compression();
+  return createServer((req, res) => compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => files(req, res)));
 }
 
 /** Starts the server and resolves with its URL. */
