@@ -122,9 +122,8 @@ export function createSiteBuilder(options: BuildOptions) {
         cacheDir: path.join(cacheDir, 'markdown'),
         cacheSalt: markdownFingerprint(options.rootDir, config),
       });
-      // The dev server renders on every edit: load the processors in the background now, not on the first save.
-      // (A failure here shows again, with its diagnostics, when a page is rendered.)
-      if (options.mode === 'dev') renderer.prepare().catch(() => undefined);
+      // The dev server renders on every edit: it loads the processors while starting, not on the first save.
+      if (options.mode === 'dev') await renderer.prepare();
       perConfig = { config, plugins, content, renderer };
     }
     const { plugins, content: pluginContent, renderer } = perConfig;
