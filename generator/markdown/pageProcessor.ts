@@ -22,6 +22,7 @@ import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
 import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCodeMeta } from './remarkCodeMeta.js';
+import { mayHoldAutolinkLiteral, remarkGfmWithoutAutolinkLiterals } from './remarkGfmWithoutAutolinkLiterals.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkImages, type ImageAsset } from './remarkImages.js';
 import { remarkMdxComponents } from './remarkMdxComponents.js';
@@ -33,18 +34,19 @@ export interface PageProcessor {
   process(page: SourcePage): CachedRender;
 }
 
-/** Loads the highlighter and builds the markdown and MDX processors. */
+/** Loads the highlighter and builds the markdown and MDX processors, with and without GFM autolink literals. */
 export async function createPageProcessor(options: MarkdownOptions): Promise<PageProcessor> {
   const highlighter = await getHighlighter();
-  const processors = { md: buildProcessor('md', options, highlighter), mdx: buildProcessor('mdx', options, highlighter) };
-  return { process: (page) => renderPage(page, processors[page.format], options) };
+  const build = (format: SourcePage['format'], autolinkLiterals: boolean) => buildProcessor(format, options, highlighter, autolinkLiterals);
+  const processors = { md: [build('md', false), build('md', true)], mdx: [build('mdx', false), build('mdx', true)] };
+  return { process: (page) => renderPage(page, processors[page.format][Number(mayHoldAutolinkLiteral(page.source.contents))]!, options) };
 }
 
-function buildProcessor(format: 'md' | 'mdx', options: MarkdownOptions, highlighter: HighlighterCore): Processor<any, any, any, any, any> {
+function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, highlighter: HighlighterCore, autolinkLiterals: boolean): Processor<any, any, any, any, any> {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
   if (format === 'mdx') processor.use(remarkMdx).use(remarkMdxComponents);
   return processor
-    .use(remarkGfm)
+    .use(autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
     .use(remarkDirective)
     .use(remarkMath)
     .use(remarkAdmonitions)
