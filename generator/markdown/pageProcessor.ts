@@ -37,9 +37,14 @@ export interface PageProcessor {
 /** Loads the highlighter and builds the markdown and MDX processors, with and without GFM autolink literals. */
 export async function createPageProcessor(options: MarkdownOptions): Promise<PageProcessor> {
   const highlighter = await getHighlighter();
-  const build = (format: SourcePage['format'], autolinkLiterals: boolean) => buildProcessor(format, options, highlighter, autolinkLiterals);
-  const processors = { md: [build('md', false), build('md', true)], mdx: [build('mdx', false), build('mdx', true)] };
-  return { process: (page) => renderPage(page, processors[page.format][Number(mayHoldAutolinkLiteral(page.source.contents))]!, options) };
+  const build = (format: SourcePage['format']) => ({ withLiterals: buildProcessor(format, options, highlighter, true), withoutLiterals: buildProcessor(format, options, highlighter, false) });
+  const processors = { md: build('md'), mdx: build('mdx') };
+  return {
+    process(page) {
+      const { withLiterals, withoutLiterals } = processors[page.format];
+      return renderPage(page, mayHoldAutolinkLiteral(page.source.contents) ? withLiterals : withoutLiterals, options);
+    },
+  };
 }
 
 function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, highlighter: HighlighterCore, autolinkLiterals: boolean): Processor<any, any, any, any, any> {
