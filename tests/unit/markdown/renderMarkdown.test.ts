@@ -173,6 +173,14 @@ describe('GFM', () => {
     expect(page.html).toContain('type="checkbox"');
     expect(page.html).toContain('<a href="https://uniswap.org">https://uniswap.org</a>');
   });
+
+  it('links e-mail literals, and renders GFM alike on pages that cannot hold a literal', async () => {
+    expect((await renderSource('Write to security@uniswap.org.\n')).html).toContain('<a href="mailto:security@uniswap.org">security@uniswap.org</a>');
+    const page = await renderSource('Install @uniswap/v4-core.\n\n| a | b |\n|---|---|\n| ~~x~~ | y |\n');
+    expect(page.html).not.toContain('<a ');
+    expect(page.html).toContain('<del>x</del>');
+    expect(page.html).toContain('<th>a</th>');
+  });
 });
 
 describe('math', () => {
