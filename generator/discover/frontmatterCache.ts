@@ -28,10 +28,15 @@ export function openFrontmatterCache(cacheDir?: string): FrontmatterCache {
     // No cache yet.
   }
   const seen: Record<string, StoredFrontmatter> = {};
+  const keyByOrigin = new Map<string, string>();
   let changed = false;
   return {
     parse(source) {
       const key = memoKey(cacheVersion.toString(), source.origin, source.contents);
+      // One entry per file: the dev server parses a file again on every save, and the older texts are gone.
+      const previousKey = keyByOrigin.get(source.origin);
+      if (previousKey !== undefined && previousKey !== key) delete seen[previousKey];
+      keyByOrigin.set(source.origin, key);
       const hit = seen[key] ?? stored[key];
       if (hit) {
         seen[key] = hit;

@@ -34,3 +34,12 @@ it('parses a changed file again and drops entries of files it no longer sees', (
   cache.save();
   expect(entries()).toHaveLength(1);
 });
+
+it('keeps one entry per file however often it is edited in one session', () => {
+  const cache = openFrontmatterCache(cacheDir);
+  for (const title of ['One', 'Two', 'Three']) {
+    expect(cache.parse(file('good', good.contents.replace('Swaps', title))).frontmatter.title).toBe(title);
+    cache.save();
+  }
+  expect(entries()).toHaveLength(1);
+});
