@@ -25,6 +25,8 @@ const HEADER = ['Chain', 'Chain ID', 'Contract', 'Address', 'Explorer'];
 export function remarkDeploymentTables(options: RemarkDeploymentTablesOptions = {}) {
   const name = options.name ?? 'deployments';
   return (tree: Root, file: VFile) => {
+    // A leaf directive is written `::name` in the page; most pages have none, and need no walk over their tree.
+    if (!String(file.value).includes(`::${name}`)) return;
     visit(tree, 'leafDirective', (node: LeafDirective, index, parent) => {
       if (node.name !== name || !parent || index === undefined) return;
       const rows = directiveRows(node);

@@ -21,6 +21,8 @@ export interface RemarkReferenceIndexOptions {
  */
 export function remarkReferenceIndex(options: RemarkReferenceIndexOptions) {
   return (tree: Root, file: VFile) => {
+    // The directive is written `::reference-index` in the page; most pages have none, and need no walk over their tree.
+    if (!String(file.value).includes(`::${referenceIndexDirective}`)) return;
     visit(tree, 'leafDirective', (node: LeafDirective, index, parent) => {
       if (node.name !== referenceIndexDirective || !parent || index === undefined) return;
       const pkg = node.attributes?.package ?? '';
