@@ -23,11 +23,12 @@ export function rehypeCodeBlocks(options: { highlighter: HighlighterCore }) {
         theme: codeTheme,
         transformers: [
           {
-            line(line, number) {
-              if (meta.highlightLines.has(number)) this.addClassToHast(line, 'highlighted');
-            },
             span(span) {
               tokenStyleToClass(span);
+            },
+            line(line, number) {
+              if (meta.highlightLines.has(number)) this.addClassToHast(line, 'highlighted');
+              line.children = unwrapBareSpans(line.children);
             },
           },
         ],
@@ -42,6 +43,14 @@ export function rehypeCodeBlocks(options: { highlighter: HighlighterCore }) {
       return SKIP;
     });
   };
+}
+
+/**
+ * Plain-coloured tokens lose their style in `tokenStyleToClass`; their bare spans become text, which leaves the browser
+ * fewer elements to lay out (a quarter of a long guide's token spans).
+ */
+function unwrapBareSpans(tokens: ElementContent[]): ElementContent[] {
+  return tokens.flatMap((token) => (token.type === 'element' && token.tagName === 'span' && Object.keys(token.properties).length === 0 ? token.children : [token]));
 }
 
 const tokenColor = /^color:var\(--shiki-(token-[a-z-]+|foreground)\)(;.*)?$/;

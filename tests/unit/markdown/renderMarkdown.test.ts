@@ -137,6 +137,12 @@ describe('code blocks', () => {
     expect(page.html).toContain('<button type="button" class="code-copy" aria-label="Copy code" data-copy="">Copy</button>');
   });
 
+  it('writes plain-coloured tokens as text, not as bare spans', async () => {
+    const page = await renderSource('```ts\nconst total = price * amount;\n```\n');
+    expect(page.html).not.toContain('<span>');
+    expect(page.html).toContain('<span class="tk-keyword"> =</span> price <span class="tk-keyword">*</span> amount;</span>');
+  });
+
   it('shows an unknown language as plain text and keeps its name', async () => {
     const page = await renderSource('```vyper\n@external\ndef f(): pass\n```\n');
     expect(page.diagnostics).toEqual([]);
