@@ -2,14 +2,14 @@
 import type { Element, Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import type { VFile } from 'vfile';
+import { someElement } from './elementWalk.js';
 
 /** Rehype plugin: rehype-raw, run only when the tree holds `raw` nodes. */
 export function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
-  return (tree: Root, file: VFile) => (hasRawNode(tree) ? (raw(tree, file) as Root) : tree);
+  return (tree: Root, file: VFile) => (holdsRaw(tree) || someElement(tree, holdsRaw) ? (raw(tree, file) as Root) : tree);
 }
 
-/** A plain walk: unist-util-visit would copy the ancestor list at every node of every page. */
-function hasRawNode(node: Root | Element): boolean {
-  return node.children.some((child) => child.type === 'raw' || (child.type === 'element' && hasRawNode(child)));
+function holdsRaw(node: Root | Element): boolean {
+  return node.children.some((child) => child.type === 'raw');
 }

@@ -189,6 +189,15 @@ describe('GFM', () => {
   });
 });
 
+describe('raw HTML', () => {
+  it('parses HTML at the top level and nested in lists and quotes', async () => {
+    expect((await renderSource('<div class="note-box">Read first.</div>\n')).html).toContain('<div class="note-box">Read first.</div>');
+    const nested = await renderSource('- Press <kbd>Ctrl</kbd>+<kbd>K</kbd>\n\n> Fee: 0.3<sup>%</sup>\n');
+    expect(nested.html).toContain('<li>Press <kbd>Ctrl</kbd>+<kbd>K</kbd></li>');
+    expect(nested.html).toContain('0.3<sup>%</sup>');
+  });
+});
+
 describe('math', () => {
   it('renders inline and display math with KaTeX and flags the page', async () => {
     const page = await renderSource('Price is $p = 1.0001^i$.\n\n$$\n\\sqrt{P} = \\frac{y}{L}\n$$\n');
