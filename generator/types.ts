@@ -135,8 +135,6 @@ export interface RenderedPage {
   sections: PageSection[];
   /** True when the body has its own h1 (then the layout does not add one). */
   hasH1: boolean;
-  /** True when the page has KaTeX math (it then loads the math stylesheet). */
-  hasMath: boolean;
   /** Markdown source of the page for `.md` copies and llms-full.txt. */
   markdown: string;
   /** Static assets (images) the page references: source path → public URL. */

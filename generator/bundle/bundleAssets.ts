@@ -1,7 +1,7 @@
 // The bundle stage: islands and stylesheets built with esbuild into content-hashed files.
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { build, type Metafile } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import type { OutputFile } from '../types.js';
 import type { ThemeAssets } from '../render/renderPages.js';
 
@@ -11,14 +11,11 @@ export interface BundleResult {
   assets: ThemeAssets;
 }
 
-const require = createRequire(import.meta.url);
-
-/** Bundles `theme/islands/main.ts`, `theme/styles/main.css` and the KaTeX stylesheet. */
+/** Bundles `theme/islands/main.ts` and `theme/styles/main.css` (which imports the KaTeX stylesheet). */
 export async function bundleAssets(themeDir: string, options: { minify: boolean }): Promise<BundleResult> {
   const entries = {
     main: path.join(themeDir, 'islands/main.ts'),
     style: path.join(themeDir, 'styles/main.css'),
-    katex: require.resolve('katex/dist/katex.min.css'),
   };
   const result = await build({
     entryPoints: entries,
@@ -37,9 +34,27 @@ export async function bundleAssets(themeDir: string, options: { minify: boolean 
     logLevel: 'silent',
     legalComments: 'none',
     tsconfig: path.join(themeDir, 'islands/tsconfig.json'),
+    plugins: [katexWoff2Only],
   });
   const files = result.outputFiles.map((file) => ({ path: file.path.replace(/^\//, ''), contents: file.contents }));
-  return { files, assets: { js: entryUrl(result.metafile, entries.main), css: entryUrl(result.metafile, entries.style), mathCss: entryUrl(result.metafile, entries.katex) } };
+  return { files, assets: { js: entryUrl(result.metafile, entries.main), css: entryUrl(result.metafile, entries.style) } };
+}
+
+/** Every browser we target reads WOFF2, so the KaTeX fonts' WOFF and TrueType fallbacks are dropped (and not copied). */
+const katexWoff2Only: Plugin = {
+  name: 'katex-woff2-only',
+  setup(build) {
+    build.onLoad({ filter: /katex(\.min)?\.css$/ }, async (args) => ({
+      contents: dropFontFallbacks(await readFile(args.path, 'utf8')),
+      loader: 'css',
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
+/** Removes the `url(…) format("woff"|"truetype")` sources after a WOFF2 source in `@font-face` rules. */
+export function dropFontFallbacks(css: string): string {
+  return css.replace(/,\s*url\([^)]*\)\s*format\((["'])(?:woff|truetype)\1\)/g, '');
 }
 
 function entryUrl(metafile: Metafile, entry: string): string {

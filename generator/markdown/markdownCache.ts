@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Bump when the cached value changes shape, to drop old cache entries. */
-const CACHE_VERSION = 'md-2';
+const CACHE_VERSION = 'md-3';
 
 /** A content-addressed store of JSON values. */
 export class MarkdownCache<T> {

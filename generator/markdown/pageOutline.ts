@@ -1,7 +1,7 @@
 // Reads what other stages need out of a rendered tree: table of contents, links, text and sections.
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { forEachElement, hasClass, someElement } from './elementWalk.js';
+import { forEachElement, hasClass } from './elementWalk.js';
 import type { Heading, PageLink, PageSection, TocItem } from '../types.js';
 
 /** Nests headings within `[min, max]` into a table of contents. */
@@ -72,10 +72,6 @@ export function firstParagraph(tree: Root, limit = 200): string {
 }
 
 /** True when the tree has KaTeX output, so the page needs the math stylesheet. */
-export function usesMath(tree: Root): boolean {
-  return someElement(tree, (element) => hasClass(element, 'katex'));
-}
-
 /** Every `id` attribute in the tree: the targets of `#anchor` links. */
 export function collectIds(tree: Root): string[] {
   const ids: string[] = [];

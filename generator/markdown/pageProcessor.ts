@@ -15,7 +15,7 @@ import { VFile } from 'vfile';
 import { originLineOf } from '../discover/sourceLines.js';
 import type { Diagnostic, Heading, SourcePage } from '../types.js';
 import { getHighlighter } from './highlighter.js';
-import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf, usesMath } from './pageOutline.js';
+import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf } from './pageOutline.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
 import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
@@ -90,7 +90,6 @@ function renderPage(page: SourcePage, processor: Processor<any, any, any, any, a
     text: textOf(hast),
     sections: collectSections(hast),
     hasH1,
-    hasMath: usesMath(hast),
     markdown: page.body,
     assets: (file.data.assets as ImageAsset[] | undefined) ?? [],
     diagnostics: file.messages.map((message) => ({
@@ -128,7 +127,6 @@ function failedRender(page: SourcePage, error: unknown): CachedRender {
     text: '',
     sections: [],
     hasH1: false,
-    hasMath: false,
     markdown: page.body,
     assets: [],
     diagnostics: [diagnostic],

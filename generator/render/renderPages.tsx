@@ -10,10 +10,9 @@ import { resolveMarkdownLinks } from '../../theme/components/MarkdownContent.js'
 import { analyticsSettingsOf } from '../../theme/shared/analyticsSettings.js';
 import type { PageData } from '../../theme/shared/pageData.js';
 
-/** Hashed browser assets: the main stylesheet, the math stylesheet and the island entry. */
+/** Hashed browser assets: the stylesheet and the island entry. */
 export interface ThemeAssets {
   css: string;
-  mathCss: string;
   js: string;
 }
 
@@ -51,7 +50,7 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
       title={rendered.title}
       description={rendered.description}
       route={page.route}
-      assets={{ css: rendered.hasMath ? [ctx.assets.css, ctx.assets.mathCss] : [ctx.assets.css], js: [ctx.assets.js] }}
+      assets={{ css: [ctx.assets.css], js: [ctx.assets.js] }}
       pageData={pageDataFor(ctx, { section: page.sidebar, versionTag: tag })}
       head={headElements(ctx.headTags)}
     >

@@ -66,8 +66,20 @@ describe('docs layout (item 3)', () => {
     expect(await category('V4 Protocol').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     expect(await category('Concepts').evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     expect(await category('Guides').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    // A closed category's links wait, unparsed, in a <noscript> until it opens.
+    expect(await category('Concepts').locator('a').count()).toBe(0);
     await category('Concepts').locator(':scope > summary').click();
     expect(await category('Concepts').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(await category('Concepts').locator('noscript').count()).toBe(0);
+    expect(await category('Concepts').locator('a.sidebar__link').count()).toBeGreaterThan(3);
+    expect(await category('Concepts').locator('a.sidebar__link').first().isVisible()).toBe(true);
+    // From the keyboard too, and nested closed categories inside an opened one open in turn.
+    await category('V2 Protocol').locator(':scope > summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await category('V2 Protocol').locator('a.sidebar__link').first().isVisible()).toBe(true);
+    expect(await category('Protocol Overview').evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await category('Protocol Overview').locator(':scope > summary').click();
+    expect(await category('Protocol Overview').locator('a.sidebar__link').first().isVisible()).toBe(true);
     const active = page.locator('.layout__sidebar .sidebar__link--active');
     expect(await active.count()).toBe(1);
     expect(await active.getAttribute('href')).toBe(routes.guide);
@@ -180,6 +192,9 @@ describe('docs layout (item 3)', () => {
   it('keeps every page readable with JavaScript off: sidebar, TOC, version menu and pagination are plain HTML', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide, { javaScriptEnabled: false });
     expect(await page.locator('.layout__sidebar .sidebar__link--active').isVisible()).toBe(true);
+    const concepts = page.locator('.layout__sidebar details').filter({ has: page.locator(':scope > summary', { hasText: /^Concepts$/ }) }).first();
+    await concepts.locator(':scope > summary').click();
+    expect(await concepts.locator('a.sidebar__link').first().isVisible()).toBe(true);
     expect(await page.locator('.layout__toc a').count()).toBeGreaterThan(3);
     await page.locator('details.version-badge summary').click();
     expect(await page.locator('details.version-badge a').isVisible()).toBe(true);

@@ -38,6 +38,11 @@ describe('client navigation (item 7)', () => {
     await page.waitForURL(`${baseUrl}${routes.guide}`);
     await expect.poll(() => page.locator('.layout__sidebar .sidebar__link--active').getAttribute('href')).toBe(routes.guide);
     expect(await stillMarked(page)).toBe(true);
+    // The sidebar came from a page parsed without scripting; its closed categories still open with their links.
+    const concepts = page.locator('.layout__sidebar details').filter({ has: page.locator(':scope > summary', { hasText: /^Concepts$/ }) }).first();
+    expect(await concepts.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await concepts.locator(':scope > summary').click();
+    expect(await concepts.locator('a.sidebar__link').first().isVisible()).toBe(true);
     await context.close();
   });
 

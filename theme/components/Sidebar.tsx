@@ -1,4 +1,8 @@
 // The docs sidebar: categories as <details> (collapsible without JavaScript, open state from _category_.json), the current page marked.
+// A closed category's list is written inside <noscript>. With scripting on, the browser keeps it as one text node, so the
+// hundreds of links of closed categories cost no elements to parse, style or lay out (the contracts sidebar has 362 links,
+// and they were a third of a guide's elements); the sidebar island makes them elements when the category opens. With
+// scripting off they are ordinary markup.
 import type { SidebarCategory, SidebarItem } from '../../generator/types.js';
 import { themeString } from '../shared/translate.js';
 
@@ -12,12 +16,18 @@ export interface SidebarProps {
 export function Sidebar({ items, currentRoute }: SidebarProps) {
   return (
     <nav className="sidebar" aria-label={themeString('theme.docs.sidebar.navAriaLabel')} id="docs-sidebar" data-sidebar>
-      <SidebarList items={items} currentRoute={currentRoute} level={1} />
+      <SidebarList items={items} currentRoute={currentRoute} level={1} deferred={false} />
     </nav>
   );
 }
 
-function SidebarList({ items, currentRoute, level }: SidebarProps & { level: number }) {
+/** Where a list sits: its depth, and whether it is already inside a closed category's <noscript> (which cannot nest). */
+interface ListPlace {
+  level: number;
+  deferred: boolean;
+}
+
+function SidebarList({ items, currentRoute, level, deferred }: SidebarProps & ListPlace) {
   return (
     <ul className={`sidebar__list sidebar__list--level-${level}`}>
       {items.map((item, i) =>
@@ -27,7 +37,7 @@ function SidebarList({ items, currentRoute, level }: SidebarProps & { level: num
           </li>
         ) : (
           <li key={i} className="sidebar__item sidebar__item--category">
-            <SidebarCategoryItem category={item} currentRoute={currentRoute} level={level} />
+            <SidebarCategoryItem category={item} currentRoute={currentRoute} level={level} deferred={deferred} />
           </li>
         ),
       )}
@@ -35,23 +45,24 @@ function SidebarList({ items, currentRoute, level }: SidebarProps & { level: num
   );
 }
 
-function SidebarCategoryItem({ category, currentRoute, level }: { category: SidebarCategory; currentRoute: string; level: number }) {
+function SidebarCategoryItem({ category, currentRoute, level, deferred }: { category: SidebarCategory; currentRoute: string } & ListPlace) {
   const label = category.href ? <SidebarLink href={category.href} label={category.label} currentRoute={currentRoute} /> : <span className="sidebar__category-label">{category.label}</span>;
-  const list = <SidebarList items={category.items} currentRoute={currentRoute} level={level + 1} />;
   if (!category.collapsible) {
     return (
       <>
         <div className="sidebar__category sidebar__category--static">{label}</div>
-        {list}
+        <SidebarList items={category.items} currentRoute={currentRoute} level={level + 1} deferred={deferred} />
       </>
     );
   }
   // A collapsed category still opens when it holds the current page, so the active link is visible.
   const open = !category.collapsed || category.href === currentRoute || containsRoute(category.items, currentRoute);
+  const defer = !open && !deferred;
+  const list = <SidebarList items={category.items} currentRoute={currentRoute} level={level + 1} deferred={deferred || defer} />;
   return (
     <details open={open} data-collapsed={category.collapsed ? '' : undefined}>
       <summary className="sidebar__category">{label}</summary>
-      {list}
+      {defer ? <noscript data-sidebar-deferred="">{list}</noscript> : list}
     </details>
   );
 }

@@ -11,8 +11,9 @@ import { closeMobileMenu, listenMobileMenu } from './mobileMenu.js';
 import { listenNavbarScroll } from './navbarScroll.js';
 import { mountPage, readPageData } from './page.js';
 import { startRouter } from './router/clientRouter.js';
-import { listenPrefetchIntent } from './router/prefetch.js';
+import { listenPrefetchIntent, observeMoreLinks } from './router/prefetch.js';
 import { listenSearch } from './search/listenSearch.js';
+import { listenSidebarCategories } from './sidebar.js';
 import { listenTabs } from './tabs.js';
 
 // Tells the base-URL banner script that the islands loaded.
@@ -39,6 +40,7 @@ listenNavbarScroll();
 listenMobileMenu();
 listenDocsVersion();
 listenPrefetchIntent();
+listenSidebarCategories(observeMoreLinks);
 listenSearch(data);
 try {
   mountPage();

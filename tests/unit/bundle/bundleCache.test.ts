@@ -16,7 +16,7 @@ writeFileSync(path.join(themeDir, 'styles/main.css'), 'body { color: black; }\n'
 
 const result = (js: string): BundleResult => ({
   files: [{ path: 'assets/main-1.js', contents: new TextEncoder().encode(js) }],
-  assets: { js: '/assets/main-1.js', css: '/assets/style-1.css', mathCss: '/assets/katex-1.css' },
+  assets: { js: '/assets/main-1.js', css: '/assets/style-1.css' },
 });
 
 it('bundles again only when a browser source or the options change', async () => {

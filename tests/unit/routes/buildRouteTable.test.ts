@@ -37,7 +37,6 @@ function renderedOf(sources: SourceFile[]): { pages: RenderedPage[]; categories:
     text: '',
     sections: [],
     hasH1: false,
-    hasMath: false,
     markdown: page.body,
     assets: [],
     diagnostics: [],

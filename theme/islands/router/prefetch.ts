@@ -67,6 +67,12 @@ export function observeLinks(root: ParentNode): void {
       whenIdle(() => enqueue(entry.target));
     }
   });
+  observeMoreLinks(root);
+}
+
+/** Adds links that appeared on the shown page (a sidebar category's, when it opens) to those watched. */
+export function observeMoreLinks(root: ParentNode): void {
+  if (!observer) return;
   for (const link of root.querySelectorAll('a[href]')) if (routableUrl(link as HTMLAnchorElement)) observer.observe(link);
 }
 
