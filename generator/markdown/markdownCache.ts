@@ -10,7 +10,11 @@ const CACHE_VERSION = 'md-3';
 export class MarkdownCache<T> {
   private readonly memory = new Map<string, T>();
 
-  constructor(private readonly dir: string | undefined) {
+  /** `keepInMemory: false` only writes to disk: a worker thread's results are kept by the thread it sends them to. */
+  constructor(
+    private readonly dir: string | undefined,
+    private readonly keepInMemory = true,
+  ) {
     if (dir) mkdirSync(dir, { recursive: true });
   }
 
@@ -39,7 +43,7 @@ export class MarkdownCache<T> {
   }
 
   set(key: string, value: T): void {
-    this.memory.set(key, value);
+    if (this.keepInMemory) this.memory.set(key, value);
     if (this.dir) writeFileSync(this.file(key), JSON.stringify(value));
   }
 

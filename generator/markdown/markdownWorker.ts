@@ -15,6 +15,7 @@ const plugins = sitePlugins(loaded.config);
 await loadPluginContent(plugins, { config: loaded.config, rootDir: data.rootDir, cacheDir: data.cacheDir });
 const renderer = createMarkdownRenderer({
   ...data.options,
+  keepInMemory: false,
   remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
   rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
 });

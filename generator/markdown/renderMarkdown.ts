@@ -15,6 +15,8 @@ export interface MarkdownOptions {
   cacheDir?: string;
   /** Changes whenever anything besides the page's text changes its output (config, plugin versions). */
   cacheSalt: string;
+  /** False in worker threads, which hand every page to the main thread: holding them too doubled their memory. */
+  keepInMemory?: boolean;
 }
 
 /** The cached part of a RenderedPage (everything but the page itself). */
@@ -39,7 +41,7 @@ export interface MarkdownRenderer {
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   let processor: Promise<PageProcessor> | undefined;
   const loadProcessor = () => (processor ??= import('./pageProcessor.js').then((module) => module.createPageProcessor(options)));
-  const cache = new MarkdownCache<CachedRender>(options.cacheDir);
+  const cache = new MarkdownCache<CachedRender>(options.cacheDir, options.keepInMemory ?? true);
   const keyOf = (page: SourcePage) => MarkdownCache.key(options.cacheSalt, page.format, page.source.origin, page.source.contents);
   const store = (page: SourcePage, rendered: CachedRender) => {
     // Pages with errors are rendered again next time so their diagnostics show again.

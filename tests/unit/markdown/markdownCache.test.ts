@@ -1,0 +1,40 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MarkdownCache } from '../../../generator/markdown/markdownCache.js';
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-mdcache-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Deletes the disk copies, so only what the cache holds in memory can still be found. */
+const clearDisk = (dir: string) => {
+  for (const name of readdirSync(dir)) rmSync(path.join(dir, name));
+};
+
+describe('MarkdownCache', () => {
+  it('keeps values in memory and on disk by default', () => {
+    const dir = freshDir();
+    const cache = new MarkdownCache<{ html: string }>(dir);
+    cache.set('a', { html: '<p>a</p>' });
+    expect(new MarkdownCache<{ html: string }>(dir).get('a')).toEqual({ html: '<p>a</p>' });
+    clearDisk(dir);
+    expect(cache.get('a')).toEqual({ html: '<p>a</p>' });
+  });
+
+  it('only writes to disk when told not to keep values in memory (worker threads)', () => {
+    const dir = freshDir();
+    const cache = new MarkdownCache<{ html: string }>(dir, false);
+    cache.set('a', { html: '<p>a</p>' });
+    expect(new MarkdownCache<{ html: string }>(dir).get('a')).toEqual({ html: '<p>a</p>' });
+    clearDisk(dir);
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
