@@ -133,7 +133,10 @@ export function createSiteBuilder(options: BuildOptions) {
       'discover',
       async () => {
         const pagesDir = path.join(options.rootDir, config.pagesDir);
-        const [files, pageFiles, lastUpdated] = await Promise.all([readDocsTree(docsDir, options.rootDir), readDocsTree(pagesDir, options.rootDir, { optional: true }), lastUpdatedOf(docsDir)]);
+        const lastUpdatedLoading = lastUpdatedOf(docsDir);
+        const files = readDocsTree(docsDir, options.rootDir);
+        const pageFiles = readDocsTree(pagesDir, options.rootDir, { optional: true });
+        const lastUpdated = await lastUpdatedLoading;
         const includeDrafts = options.mode === 'dev';
         const found = discoverPages([...files, ...pluginContent.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });
         const standalone = discoverPages([...pageFiles, ...pluginContent.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache });

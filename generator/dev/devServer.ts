@@ -48,7 +48,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   async function rebuild(changes: Set<Change>): Promise<void> {
     const start = performance.now();
-    const stampBefore = contentStamp(watched);
+    // The first build runs before anything is watched: there is nothing to compare its start with.
+    const stampBefore = watched.length > 0 ? contentStamp(watched) : undefined;
     let diagnostics: Diagnostic[] = [];
     try {
       const result = await builder.loadModel({ config: changes.has('config'), theme: changes.has('theme') });
@@ -64,7 +65,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // chokidar drops a second change to one file within 50 ms; a save that landed during the rebuild is caught here.
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
-      if (!closed && contentStamp(watched) !== stampBefore) schedule(new Set(['content']));
+      if (!closed && stampBefore !== undefined && contentStamp(watched) !== stampBefore) schedule(new Set(['content']));
     }, 60);
   }
 

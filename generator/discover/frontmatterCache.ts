@@ -28,15 +28,17 @@ export function openFrontmatterCache(cacheDir?: string): FrontmatterCache {
     // No cache yet.
   }
   const seen: Record<string, StoredFrontmatter> = {};
-  const keyByOrigin = new Map<string, string>();
+  const keyByFile = new Map<string, string>();
   let changed = false;
   return {
     parse(source) {
       const key = memoKey(cacheVersion.toString(), source.origin, source.contents);
-      // One entry per file: the dev server parses a file again on every save, and the older texts are gone.
-      const previousKey = keyByOrigin.get(source.origin);
+      // One entry per file: the dev server parses a file again on every save, and the older texts are gone. A file is
+      // its origin and path together: a generated page's origin is the source file it documents, which yields several.
+      const fileId = `${source.origin}\0${source.path}`;
+      const previousKey = keyByFile.get(fileId);
       if (previousKey !== undefined && previousKey !== key) delete seen[previousKey];
-      keyByOrigin.set(source.origin, key);
+      keyByFile.set(fileId, key);
       const hit = seen[key] ?? stored[key];
       if (hit) {
         seen[key] = hit;

@@ -15,19 +15,34 @@ interface Entry {
 
 /** One sidebar per top-level folder named in `sidebarIds`. */
 export function buildSidebars(pages: SourcePage[], categories: CategoryMeta[], sidebarIds: string[], labelOf: LabelOf): Record<string, SidebarItem[]> {
-  const categoryByDir = new Map(categories.map((c) => [c.dir, c]));
-  const folderPrefix = collectFolderPrefixes(pages);
+  const tree: FolderTree = {
+    pagesByDir: groupBy(pages, (page) => page.dir),
+    childDirs: collectChildDirs(pages),
+    categoryByDir: new Map(categories.map((c) => [c.dir, c])),
+    folderPrefix: collectFolderPrefixes(pages),
+    // The first page with an id wins, as when two pages claim one (a duplicate the route table reports).
+    pageById: new Map(pages.toReversed().map((p) => [p.id, p])),
+  };
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const id of sidebarIds) {
-    sidebars[id] = buildLevel(id, pages, categoryByDir, folderPrefix, labelOf);
+    sidebars[id] = buildLevel(id, tree, labelOf);
   }
   return sidebars;
 }
 
-function buildLevel(dir: string, pages: SourcePage[], categoryByDir: Map<string, CategoryMeta>, folderPrefix: Map<string, { prefix?: number; raw: string }>, labelOf: LabelOf): SidebarItem[] {
+/** The pages indexed by folder, built once: the dev server builds the sidebars again on every save. */
+interface FolderTree {
+  pagesByDir: Map<string, SourcePage[]>;
+  childDirs: Map<string, Set<string>>;
+  categoryByDir: Map<string, CategoryMeta>;
+  folderPrefix: Map<string, { prefix?: number; raw: string }>;
+  pageById: Map<string, SourcePage>;
+}
+
+function buildLevel(dir: string, tree: FolderTree, labelOf: LabelOf): SidebarItem[] {
   const entries: Entry[] = [];
-  for (const page of pages) {
-    if (page.dir !== dir || page.frontmatter.extra.sidebar_hidden === true) continue;
+  for (const page of tree.pagesByDir.get(dir) ?? []) {
+    if (page.frontmatter.extra.sidebar_hidden === true) continue;
     // Inside a category, its index page is the category's own link rather than an item.
     if (page.isCategoryIndex && dir.includes('/')) continue;
     entries.push({
@@ -36,12 +51,11 @@ function buildLevel(dir: string, pages: SourcePage[], categoryByDir: Map<string,
       sortName: path.basename(page.source.path),
     });
   }
-  const childDirs = new Set(pages.filter((p) => p.dir.startsWith(`${dir}/`)).map((p) => `${dir}/${p.dir.slice(dir.length + 1).split('/')[0]}`));
-  for (const childDir of childDirs) {
-    const meta = categoryByDir.get(childDir);
-    const folder = folderPrefix.get(childDir);
-    const index = pages.find((p) => p.dir === childDir && p.isCategoryIndex) ?? (meta?.linkDocId ? pages.find((p) => p.id === meta.linkDocId) : undefined);
-    const items = buildLevel(childDir, pages, categoryByDir, folderPrefix, labelOf);
+  for (const childDir of tree.childDirs.get(dir) ?? []) {
+    const meta = tree.categoryByDir.get(childDir);
+    const folder = tree.folderPrefix.get(childDir);
+    const index = tree.pagesByDir.get(childDir)?.find((p) => p.isCategoryIndex) ?? (meta?.linkDocId ? tree.pageById.get(meta.linkDocId) : undefined);
+    const items = buildLevel(childDir, tree, labelOf);
     if (items.length === 0 && !index) continue;
     const category: SidebarCategory = {
       type: 'category',
@@ -56,11 +70,41 @@ function buildLevel(dir: string, pages: SourcePage[], categoryByDir: Map<string,
   return entries.sort(compareEntries).map((e) => e.item);
 }
 
+/** Natural order ("2-pools" before "10-fees"); one collator rather than one per comparison. */
+const byName = new Intl.Collator('en', { numeric: true });
+
 function compareEntries(a: Entry, b: Entry): number {
   if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
   if (a.position !== undefined && b.position === undefined) return -1;
   if (a.position === undefined && b.position !== undefined) return 1;
-  return a.sortName.localeCompare(b.sortName, 'en', { numeric: true });
+  return byName.compare(a.sortName, b.sortName);
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** Every folder's direct subfolders that hold pages somewhere below them, in the order pages name them. */
+function collectChildDirs(pages: SourcePage[]): Map<string, Set<string>> {
+  const children = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const segments = page.dir.split('/');
+    for (let depth = 1; depth < segments.length; depth++) {
+      const parent = segments.slice(0, depth).join('/');
+      const child = segments.slice(0, depth + 1).join('/');
+      let set = children.get(parent);
+      if (!set) children.set(parent, (set = new Set()));
+      set.add(child);
+    }
+  }
+  return children;
 }
 
 /** The raw name and number prefix of every folder, read from the pages' source paths. */

@@ -13,6 +13,7 @@ let root: string;
 let dev: DevServer;
 let url: string;
 let events: DevEventReader;
+let rebuilds = 0;
 
 /** The next event of `type`; an editor's save can fire more than one rebuild, so earlier reloads are skipped. */
 async function nextEvent(type: DevEvent['type']): Promise<DevEvent> {
@@ -25,7 +26,7 @@ async function nextEvent(type: DevEvent['type']): Promise<DevEvent> {
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'docsgen-dev-'));
   cpSync(fixture, root, { recursive: true });
-  dev = await startDevServer({ rootDir: root, configFile: path.join(root, 'site.config.ts'), reporter: silentReporter, cacheDir: path.join(root, '.cache'), format: (d) => `${d.file}:${d.line} ${d.message}` });
+  dev = await startDevServer({ rootDir: root, configFile: path.join(root, 'site.config.ts'), reporter: silentReporter, cacheDir: path.join(root, '.cache'), format: (d) => `${d.file}:${d.line} ${d.message}`, onRebuild: () => rebuilds++ });
   url = await listen(dev.server, 0);
   events = await readDevEvents(`${url}${devEventsPath}`);
 });
@@ -41,6 +42,11 @@ describe('docsgen dev', () => {
     const html = await (await fetch(`${url}/guide/intro`)).text();
     expect(html).toContain('<title>Intro | Dev Fixture</title>');
     expect(html).toContain('/__docsgen/events');
+  });
+
+  it('builds once when it starts, not again until something changes', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(rebuilds).toBe(1);
   });
 
   it('rebuilds after an edit and tells the browser to reload', async () => {

@@ -25,7 +25,7 @@ function specRows(): Array<{ path: string; kind: string; title: string }> {
 }
 
 beforeAll(async () => {
-  const files = await readDocsTree(path.join(rootDir, 'content/docs'), rootDir);
+  const files = readDocsTree(path.join(rootDir, 'content/docs'), rootDir);
   discovered = [...new Set(discoverPages(files, { routeBasePath: '/', includeDrafts: false }).pages.map((p) => p.route))].sort();
   build = await buildFixture('site.config.ts', undefined, where);
   ({ model } = await loadFixtureModel('site.config.ts', undefined, where));

@@ -16,7 +16,7 @@ export function blogPlugin(): Plugin {
   return {
     name: 'blog',
     async loadContent({ config, rootDir }) {
-      const files = await readDocsTree(path.resolve(rootDir, config.blog.path), rootDir, { optional: true });
+      const files = readDocsTree(path.resolve(rootDir, config.blog.path), rootDir, { optional: true });
       const read = readPosts(files, blogRoute);
       posts = read.posts;
       const pages = [

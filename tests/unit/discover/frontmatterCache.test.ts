@@ -43,3 +43,15 @@ it('keeps one entry per file however often it is edited in one session', () => {
   }
   expect(entries()).toHaveLength(1);
 });
+
+it('keeps an entry for each page generated from one source file', () => {
+  const cache = openFrontmatterCache(cacheDir);
+  const generated = ['Pool', 'Position', 'Route'].map((name) => ({ path: `reference/${name}.md`, origin: 'sdk/src/entities.d.ts', contents: `---\ntitle: ${name}\n---\n\n# ${name}\n` }));
+  for (const page of generated) cache.parse(page);
+  cache.save();
+  expect(entries()).toHaveLength(3);
+  // A second build parses nothing again: each page still finds its own entry.
+  for (const page of generated) cache.parse(page);
+  cache.save();
+  expect(entries()).toHaveLength(3);
+});

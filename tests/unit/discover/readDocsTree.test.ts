@@ -20,7 +20,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('readDocsTree', () => {
   it('reads .md, .mdx and _category_ files with docs-relative paths and project-relative origins', async () => {
-    const files = await readDocsTree(path.join(root, 'docs'), root);
+    const files = readDocsTree(path.join(root, 'docs'), root);
     const intro = files.find((f) => f.path === '01-guides/intro.md');
     expect(intro).toEqual({ path: '01-guides/intro.md', origin: 'docs/01-guides/intro.md', contents: '# x\n' });
     expect(files.map((f) => f.path)).toContain('01-guides/_category_.json');
@@ -29,11 +29,11 @@ describe('readDocsTree', () => {
 
   // Docusaurus's default `exclude` is `**/_*.{md,mdx}` and `**/_*/**`: partials and their folders are not pages.
   it('skips files and folders whose name starts with "_"', async () => {
-    const paths = (await readDocsTree(path.join(root, 'docs'), root)).map((f) => f.path).sort();
+    const paths = (readDocsTree(path.join(root, 'docs'), root)).map((f) => f.path).sort();
     expect(paths).toEqual(['01-guides/_category_.json', '01-guides/intro.md', '01-guides/tabs.mdx']);
   });
 
   it('returns nothing for a missing optional folder', async () => {
-    expect(await readDocsTree(path.join(root, 'nope'), root, { optional: true })).toEqual([]);
+    expect(readDocsTree(path.join(root, 'nope'), root, { optional: true })).toEqual([]);
   });
 });

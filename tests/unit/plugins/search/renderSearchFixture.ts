@@ -29,7 +29,7 @@ async function render(): Promise<RenderedPage[]> {
     rehypePlugins: [],
     cacheSalt: 'search-unit-test',
   });
-  const docs = discoverPages(await readDocsTree(path.join(rootDir, siteDir, 'docs'), rootDir), { routeBasePath: '/', includeDrafts: false });
+  const docs = discoverPages(readDocsTree(path.join(rootDir, siteDir, 'docs'), rootDir), { routeBasePath: '/', includeDrafts: false });
   const plugin = searchPlugin();
   const content = await plugin.loadContent!(fixtureContext);
   const pages = discoverPages((content.pages ?? []).map((file) => ({ ...file, generatedBy: plugin.name })), { routeBasePath: '/', includeDrafts: false, kind: 'page' });
