@@ -170,6 +170,20 @@ describe('every built page', () => {
     expect(missing).toEqual([]);
   });
 
+  it('heads each markdown copy with exactly one title, including generated pages that bring their own', () => {
+    const written = read('concepts/overview.md');
+    expect(written.startsWith('# ')).toBe(true);
+    expect(count(written, /^# /gm)).toBe(1);
+    const generated = read('sdk/v3/reference/classes/Pool.md');
+    expect(count(generated, /^# Class: Pool$/gm)).toBe(1);
+  });
+
+  it('llms-full.txt holds every listed page once, with its source address', () => {
+    const full = read('llms-full.txt');
+    expect(count(full, /^# Class: Pool$/gm)).toBe(1);
+    for (const route of ['/concepts/overview', '/sdk/v3/reference/classes/Pool']) expect(count(full, new RegExp(`^Source: ${siteUrl}${route}$`, 'gm')), route).toBe(1);
+  });
+
   it('llms.txt lists every doc page', () => {
     const llms = read('llms.txt');
     const docPages = htmlPages.filter((p) => p.html.includes('<article class="doc"'));

@@ -45,13 +45,19 @@ function llmsIndex(ctx: PostBuildContext): OutputFile {
 
 /** `llms-full.txt`: every page's markdown, one after another. */
 function llmsFull(ctx: PostBuildContext): OutputFile {
-  const parts = listedPages(ctx).map((page) => `# ${page.title}\n\nSource: ${ctx.config.url}${page.page.route}\n\n${page.markdown.trim()}\n`);
+  const parts = listedPages(ctx).map((page) => `${withTitle(page)}\nSource: ${ctx.config.url}${page.page.route}\n`);
   return { path: 'llms-full.txt', contents: `${parts.join('\n---\n\n')}` };
 }
 
 /** `/concepts/overview.md` next to `/concepts/overview`: the page as markdown. */
 function markdownCopies(ctx: PostBuildContext): OutputFile[] {
-  return listedPages(ctx).map((page) => ({ path: markdownPathOf(page.page.route).slice(1), contents: `# ${page.title}\n\n${page.markdown.trim()}\n` }));
+  return listedPages(ctx).map((page) => ({ path: markdownPathOf(page.page.route).slice(1), contents: withTitle(page) }));
+}
+
+/** A page's markdown headed by its title, unless the markdown has its own top-level heading (generated references do). */
+function withTitle(page: RenderedPage): string {
+  const body = `${page.markdown.trim()}\n`;
+  return page.hasH1 ? body : `# ${page.title}\n\n${body}`;
 }
 
 /** The URL of a page's markdown copy. */
