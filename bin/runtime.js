@@ -28,6 +28,7 @@ function entryPoints() {
     'generator/task.ts',
     'generator/config/defineConfig.ts',
     'generator/markdown/markdownWorker.ts',
+    'cli/heapGrowth.ts',
     ...generatorIndexes.map((file) => path.relative(packageRoot, file)),
   ].map((file) => path.join(packageRoot, file));
 }
