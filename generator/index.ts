@@ -7,6 +7,7 @@ import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { readDocsTree } from './discover/readDocsTree.js';
 import { discoverPages } from './discover/discoverPages.js';
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
+import { reuseUnchanged } from './discover/sourceHash.js';
 import { gitCommitHashOf, gitLastUpdated } from './discover/gitLastUpdated.js';
 import { buildRouteTable } from './routes/buildRouteTable.js';
 import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
@@ -90,6 +91,8 @@ export function createSiteBuilder(options: BuildOptions) {
   // Commit dates change only with commits, not with edits: one `git log` per builder (the dev server keeps one).
   const lastUpdatedByDir = new Map<string, Promise<Map<string, number>>>();
   const frontmatterCache = openFrontmatterCache(cacheDir);
+  // The docs as last read: unchanged files keep their objects, and with them their hashes (see sourceHash).
+  let lastDocFiles = new Map<string, SourceFile>();
   const lastUpdatedOf = (docsDir: string) => {
     if (!lastUpdatedByDir.has(docsDir)) lastUpdatedByDir.set(docsDir, gitLastUpdated(options.rootDir, docsDir));
     return lastUpdatedByDir.get(docsDir)!;
@@ -134,8 +137,10 @@ export function createSiteBuilder(options: BuildOptions) {
       async () => {
         const pagesDir = path.join(options.rootDir, config.pagesDir);
         const lastUpdatedLoading = lastUpdatedOf(docsDir);
-        const files = readDocsTree(docsDir, options.rootDir);
+        const docs = reuseUnchanged(readDocsTree(docsDir, options.rootDir), lastDocFiles);
         const pageFiles = readDocsTree(pagesDir, options.rootDir, { optional: true });
+        const files = docs.files;
+        lastDocFiles = docs.byOrigin;
         const lastUpdated = await lastUpdatedLoading;
         const includeDrafts = options.mode === 'dev';
         const found = discoverPages([...files, ...pluginContent.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });

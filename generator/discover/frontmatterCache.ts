@@ -5,6 +5,7 @@ import path from 'node:path';
 import { memoKey } from '../emit/outputMemo.js';
 import type { SourceFile } from '../types.js';
 import { parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.js';
+import { sourceHash } from './sourceHash.js';
 
 type StoredFrontmatter = Omit<ParsedFrontmatter, 'body'> & { bodyStart: number };
 
@@ -15,7 +16,7 @@ export interface FrontmatterCache {
   save(): void;
 }
 
-const cacheVersion = 1;
+const cacheVersion = 2;
 
 /** A cache in memory, backed by `<cacheDir>/frontmatter.json` when `cacheDir` is given. */
 export function openFrontmatterCache(cacheDir?: string): FrontmatterCache {
@@ -32,7 +33,7 @@ export function openFrontmatterCache(cacheDir?: string): FrontmatterCache {
   let changed = false;
   return {
     parse(source) {
-      const key = memoKey(cacheVersion.toString(), source.origin, source.contents);
+      const key = memoKey(cacheVersion.toString(), sourceHash(source));
       // One entry per file: the dev server parses a file again on every save, and the older texts are gone. A file is
       // its origin and path together: a generated page's origin is the source file it documents, which yields several.
       const fileId = `${source.origin}\0${source.path}`;

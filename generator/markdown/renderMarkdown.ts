@@ -1,6 +1,7 @@
 // The markdown stage: a SourcePage becomes a RenderedPage (HTML, headings, toc, links, text), cached by content.
 import type { PluggableList } from 'unified';
 import type { RenderedPage, SourcePage } from '../types.js';
+import { sourceHash } from '../discover/sourceHash.js';
 import { MarkdownCache } from './markdownCache.js';
 import type { PageProcessor } from './pageProcessor.js';
 
@@ -42,7 +43,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   let processor: Promise<PageProcessor> | undefined;
   const loadProcessor = () => (processor ??= import('./pageProcessor.js').then((module) => module.createPageProcessor(options)));
   const cache = new MarkdownCache<CachedRender>(options.cacheDir, options.keepInMemory ?? true);
-  const keyOf = (page: SourcePage) => MarkdownCache.key(options.cacheSalt, page.format, page.source.origin, page.source.contents);
+  const keyOf = (page: SourcePage) => MarkdownCache.key(options.cacheSalt, page.format, sourceHash(page.source));
   const store = (page: SourcePage, rendered: CachedRender) => {
     // Pages with errors are rendered again next time so their diagnostics show again.
     if (!rendered.diagnostics.some((d) => d.severity === 'error')) cache.set(keyOf(page), rendered);
