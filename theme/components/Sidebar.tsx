@@ -3,6 +3,7 @@
 // hundreds of links of closed categories cost no elements to parse, style or lay out (the contracts sidebar has 362 links,
 // and they were a third of a guide's elements); the sidebar island makes them elements when the category opens. With
 // scripting off they are ordinary markup.
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../../generator/types.js';
 import { themeString } from '../shared/translate.js';
 
@@ -58,13 +59,27 @@ function SidebarCategoryItem({ category, currentRoute, level, deferred }: { cate
   // A collapsed category still opens when it holds the current page, so the active link is visible.
   const open = !category.collapsed || category.href === currentRoute || containsRoute(category.items, currentRoute);
   const defer = !open && !deferred;
-  const list = <SidebarList items={category.items} currentRoute={currentRoute} level={level + 1} deferred={deferred || defer} />;
   return (
     <details open={open} data-collapsed={category.collapsed ? '' : undefined}>
       <summary className="sidebar__category">{label}</summary>
-      {defer ? <noscript data-sidebar-deferred="">{list}</noscript> : list}
+      {defer ? <noscript data-sidebar-deferred="" dangerouslySetInnerHTML={{ __html: deferredListMarkup(category, level + 1) }} /> : <SidebarList items={category.items} currentRoute={currentRoute} level={level + 1} deferred={deferred} />}
     </details>
   );
+}
+
+const deferredMarkup = new WeakMap<SidebarCategory, string>();
+
+/**
+ * The markup of a closed category's list. It holds no current page (else the category would be open), so it is the
+ * same on every page: rendered once per category rather than once per page (most of a contracts page's sidebar).
+ */
+function deferredListMarkup(category: SidebarCategory, level: number): string {
+  let markup = deferredMarkup.get(category);
+  if (markup === undefined) {
+    markup = renderToStaticMarkup(<SidebarList items={category.items} currentRoute="" level={level} deferred />);
+    deferredMarkup.set(category, markup);
+  }
+  return markup;
 }
 
 function SidebarLink({ href, label, currentRoute }: { href: string; label: string; currentRoute: string }) {
