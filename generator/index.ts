@@ -8,6 +8,7 @@ import { readDocsTree } from './discover/readDocsTree.js';
 import { discoverPages } from './discover/discoverPages.js';
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
 import { reuseUnchanged } from './discover/sourceHash.js';
+import { warmUpPage } from './dev/warmUpPage.js';
 import { gitCommitHashOf, gitLastUpdated } from './discover/gitLastUpdated.js';
 import { buildRouteTable } from './routes/buildRouteTable.js';
 import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
@@ -125,8 +126,8 @@ export function createSiteBuilder(options: BuildOptions) {
         cacheDir: path.join(cacheDir, 'markdown'),
         cacheSalt: markdownFingerprint(options.rootDir, config),
       });
-      // The dev server renders on every edit: it loads the processors while starting, not on the first save.
-      if (options.mode === 'dev') await renderer.prepare();
+      // The dev server renders on every edit: it loads the processors, and runs them once, while starting.
+      if (options.mode === 'dev') await renderer.prepare(warmUpPage());
       perConfig = { config, plugins, content, renderer };
     }
     const { plugins, content: pluginContent, renderer } = perConfig;

@@ -27,8 +27,9 @@ export type CachedRender = Omit<RenderedPage, 'page'>;
 export interface MarkdownRenderer {
   cached(page: SourcePage): RenderedPage | undefined;
   render(page: SourcePage): Promise<RenderedPage>;
-  /** Loads the highlighter and builds the processors now rather than on the first cache miss. */
-  prepare(): Promise<void>;
+  /** Loads the highlighter and builds the processors now rather than on the first cache miss; renders `warmUp`, if
+   * given, outside the cache (see generator/dev/warmUpPage.ts). */
+  prepare(warmUp?: SourcePage): Promise<void>;
   /** Keeps a result a worker thread rendered (the worker wrote it to the disk cache). */
   adopt(page: SourcePage, rendered: CachedRender): void;
   /** The options it was made with (worker threads rebuild the same renderer from them). */
@@ -60,8 +61,9 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       store(page, rendered);
       return { page, ...rendered };
     },
-    async prepare() {
-      await loadProcessor();
+    async prepare(warmUp) {
+      const processor = await loadProcessor();
+      if (warmUp) processor.process(warmUp);
     },
     adopt(page, rendered) {
       cache.remember(keyOf(page), rendered);
