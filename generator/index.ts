@@ -139,12 +139,11 @@ export function createSiteBuilder(options: BuildOptions) {
         const pagesDir = path.join(options.rootDir, config.pagesDir);
         const lastUpdatedLoading = lastUpdatedOf(docsDir);
         const docs = reuseUnchanged(readDocsTree(docsDir, options.rootDir), lastDocFiles);
-        const pageFiles = readDocsTree(pagesDir, options.rootDir, { optional: true });
-        const files = docs.files;
         lastDocFiles = docs.byOrigin;
+        const pageFiles = readDocsTree(pagesDir, options.rootDir, { optional: true });
         const lastUpdated = await lastUpdatedLoading;
         const includeDrafts = options.mode === 'dev';
-        const found = discoverPages([...files, ...pluginContent.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });
+        const found = discoverPages([...docs.files, ...pluginContent.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });
         const standalone = discoverPages([...pageFiles, ...pluginContent.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache });
         for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
         frontmatterCache.save();

@@ -30,7 +30,7 @@ export class MarkdownCache<T> {
     if (hit || !this.dir) return hit;
     try {
       const value = JSON.parse(readFileSync(this.file(key), 'utf8')) as T;
-      this.memory.set(key, value);
+      if (this.keepInMemory) this.memory.set(key, value);
       return value;
     } catch {
       return undefined;
