@@ -71,7 +71,6 @@ export function firstParagraph(tree: Root, limit = 200): string {
   return `${text.slice(0, text.lastIndexOf(' ', limit))}…`;
 }
 
-/** True when the tree has KaTeX output, so the page needs the math stylesheet. */
 /** Every `id` attribute in the tree: the targets of `#anchor` links. */
 export function collectIds(tree: Root): string[] {
   const ids: string[] = [];

@@ -19,7 +19,7 @@ export function parsePage(html: string): ParsedPage | undefined {
 /** Head elements that describe the page and must follow it. */
 const pageHeadSelector = 'meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
 
-/** Loads the stylesheets the next page needs that this one lacks (the math stylesheet, for one); resolves when they are ready. */
+/** Loads the stylesheets the next page needs that this one lacks (a newer deploy's, for one); resolves when they are ready. */
 export function addStylesheets(next: Document): Promise<void> {
   const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
   const loads = [...next.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')]
