@@ -155,8 +155,8 @@ export function createSiteBuilder(options: BuildOptions) {
 
     const { pages } = await task(
       'markdown',
-      () => renderAllPages(discovered.pages, renderer, { configFile: options.configFile, rootDir: options.rootDir, cacheDir }),
-      (r) => `${r.pages.length} pages${r.workers > 0 ? ` (${r.pagesOnWorkers} on ${r.workers} worker thread${r.workers === 1 ? '' : 's'})` : ''}`,
+      () => renderAllPages(discovered.pages, renderer),
+      (r) => `${r.pages.length} pages${r.highlightThread ? ' (code highlighted on a worker thread)' : ''}`,
     );
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
 

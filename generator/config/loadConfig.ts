@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { threadId } from 'node:worker_threads';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { compiledRuntimeDir, docsgenRoot } from '../paths.js';
@@ -54,8 +53,8 @@ async function importTypeScript(file: string, _cacheDir: string): Promise<unknow
   });
   const code = result.outputFiles[0]!.text;
   // Written next to the config (and removed at once) so its bare imports resolve like the config's own; named per
-  // process and thread, as worker threads load the config at the same time.
-  const out = path.join(path.dirname(file), `.${path.basename(file)}.${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}-${threadId}.mjs`);
+  // process, as a build and the dev server may load the same config at the same time.
+  const out = path.join(path.dirname(file), `.${path.basename(file)}.${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}.mjs`);
   await writeFile(out, code);
   try {
     const module = (await import(pathToFileURL(out).href)) as { default?: unknown };

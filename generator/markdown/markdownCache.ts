@@ -10,11 +10,7 @@ const CACHE_VERSION = 'md-3';
 export class MarkdownCache<T> {
   private readonly memory = new Map<string, T>();
 
-  /** `keepInMemory: false` only writes to disk: a worker thread's results are kept by the thread it sends them to. */
-  constructor(
-    private readonly dir: string | undefined,
-    private readonly keepInMemory = true,
-  ) {
+  constructor(private readonly dir: string | undefined) {
     if (dir) mkdirSync(dir, { recursive: true });
   }
 
@@ -30,20 +26,15 @@ export class MarkdownCache<T> {
     if (hit || !this.dir) return hit;
     try {
       const value = JSON.parse(readFileSync(this.file(key), 'utf8')) as T;
-      if (this.keepInMemory) this.memory.set(key, value);
+      this.memory.set(key, value);
       return value;
     } catch {
       return undefined;
     }
   }
 
-  /** Keeps `value` in memory only (another thread wrote it to disk). */
-  remember(key: string, value: T): void {
-    this.memory.set(key, value);
-  }
-
   set(key: string, value: T): void {
-    if (this.keepInMemory) this.memory.set(key, value);
+    this.memory.set(key, value);
     if (this.dir) writeFileSync(this.file(key), JSON.stringify(value));
   }
 

@@ -9,12 +9,11 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import type { HighlighterCore } from 'shiki/core';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { originLineOf } from '../discover/sourceLines.js';
 import type { Diagnostic, Heading, SourcePage } from '../types.js';
-import { getHighlighter } from './highlighter.js';
+import { localCodeHighlighter, type CodeHighlighter } from './codeHighlighter.js';
 import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf } from './pageOutline.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
@@ -31,23 +30,24 @@ import type { CachedRender, MarkdownOptions } from './renderMarkdown.js';
 
 /** Renders pages without looking at any cache. */
 export interface PageProcessor {
-  process(page: SourcePage): CachedRender;
+  /** Renders `page`, its code highlighted by `highlighter` (by default in this thread). */
+  process(page: SourcePage, highlighter?: CodeHighlighter): Promise<CachedRender>;
 }
 
-/** Loads the highlighter and builds the markdown and MDX processors, with and without GFM autolink literals. */
-export async function createPageProcessor(options: MarkdownOptions): Promise<PageProcessor> {
-  const highlighter = await getHighlighter();
+/** Builds the markdown and MDX processors, with and without GFM autolink literals. */
+export function createPageProcessor(options: MarkdownOptions): PageProcessor {
+  const highlighter = localCodeHighlighter();
   const build = (format: SourcePage['format']) => ({ withLiterals: buildProcessor(format, options, highlighter, true), withoutLiterals: buildProcessor(format, options, highlighter, false) });
   const processors = { md: build('md'), mdx: build('mdx') };
   return {
-    process(page) {
+    process(page, pageHighlighter) {
       const { withLiterals, withoutLiterals } = processors[page.format];
-      return renderPage(page, mayHoldAutolinkLiteral(page.source.contents) ? withLiterals : withoutLiterals, options);
+      return renderPage(page, mayHoldAutolinkLiteral(page.source.contents) ? withLiterals : withoutLiterals, options, pageHighlighter);
     },
   };
 }
 
-function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, highlighter: HighlighterCore, autolinkLiterals: boolean): Processor<any, any, any, any, any> {
+function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, highlighter: CodeHighlighter, autolinkLiterals: boolean): Processor<any, any, any, any, any> {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
   if (format === 'mdx') processor.use(remarkMdx).use(remarkMdxComponents);
   return processor
@@ -68,12 +68,13 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
     .use(options.rehypePlugins) as Processor<any, any, any, any, any>;
 }
 
-function renderPage(page: SourcePage, processor: Processor<any, any, any, any, any>, options: MarkdownOptions): CachedRender {
+async function renderPage(page: SourcePage, processor: Processor<any, any, any, any, any>, options: MarkdownOptions, highlighter: CodeHighlighter | undefined): Promise<CachedRender> {
   const isFile = !page.source.generatedBy;
   const file = new VFile({ value: normalizeAdmonitionSyntax(page.source.contents), path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin });
+  if (highlighter) file.data.codeHighlighter = highlighter;
   let hast: HastRoot;
   try {
-    hast = processor.runSync(processor.parse(file), file) as HastRoot;
+    hast = (await processor.run(processor.parse(file), file)) as HastRoot;
   } catch (error) {
     return failedRender(page, error);
   }

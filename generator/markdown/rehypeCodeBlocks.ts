@@ -1,14 +1,29 @@
 // Highlights fenced code at build time with shiki and wraps it with its title and a copy button.
-import type { Element, Root, ElementContent } from 'hast';
-import type { HighlighterCore } from 'shiki/core';
+import type { Element, Root, ElementContent, Parent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
-import { applyMagicComments, parseCodeMeta } from './codeMeta.js';
-import { codeTheme, resolveLanguage } from './highlighter.js';
+import type { VFile } from 'vfile';
+import { applyMagicComments, parseCodeMeta, type CodeMeta } from './codeMeta.js';
+import type { CodeHighlighter, CodeRequest } from './codeHighlighter.js';
+import { resolveLanguage } from './highlighter.js';
 
-/** Rehype plugin: every `<pre><code class="language-x">` becomes a highlighted code block. */
-export function rehypeCodeBlocks(options: { highlighter: HighlighterCore }) {
-  return (tree: Root) => {
+/** A code block found in the tree, waiting for its highlighted `<pre>`. */
+interface FoundBlock {
+  parent: Parent;
+  index: number;
+  node: Element;
+  fenceLang: string | undefined;
+  meta: CodeMeta;
+  request: CodeRequest;
+}
+
+/**
+ * Rehype plugin: every `<pre><code class="language-x">` becomes a highlighted code block. A page's blocks go to the
+ * highlighter together; `file.data.codeHighlighter`, when set, takes the place of `options.highlighter` for that page.
+ */
+export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
+  return async (tree: Root, file: VFile) => {
+    const blocks: FoundBlock[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
@@ -17,52 +32,24 @@ export function rehypeCodeBlocks(options: { highlighter: HighlighterCore }) {
       const fenceLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
       const source = applyMagicComments(toString(code).replace(/\n$/, ''), meta.highlightLines);
-      const lang = resolveLanguage(fenceLang) ?? 'text';
-      const highlighted = options.highlighter.codeToHast(source, {
-        lang,
-        theme: codeTheme,
-        transformers: [
-          {
-            span(span) {
-              tokenStyleToClass(span);
-            },
-            line(line, number) {
-              if (meta.highlightLines.has(number)) this.addClassToHast(line, 'highlighted');
-              line.children = unwrapBareSpans(line.children);
-            },
-          },
-        ],
-      });
-      const pre = highlighted.children[0] as Element;
-      pre.properties = { className: ['shiki', ...(meta.showLineNumbers ? ['line-numbers'] : [])], tabIndex: 0 };
-      const children: ElementContent[] = [];
-      if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
-      children.push(pre);
-      children.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code', dataCopy: '' }, children: [{ type: 'text', value: 'Copy' }] });
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: fenceLang ?? 'text' }, children, position: node.position };
+      blocks.push({ parent, index, node, fenceLang, meta, request: { source, lang: resolveLanguage(fenceLang) ?? 'text', highlightLines: [...meta.highlightLines] } });
       return SKIP;
+    });
+    if (blocks.length === 0) return;
+    const highlighter = (file.data.codeHighlighter as CodeHighlighter | undefined) ?? options.highlighter;
+    const pres = await highlighter.highlight(blocks.map((block) => block.request));
+    blocks.forEach((block, i) => {
+      block.parent.children[block.index] = codeBlock(pres[i]!, block);
     });
   };
 }
 
-/**
- * Plain-coloured tokens lose their style in `tokenStyleToClass`; their bare spans become text, which leaves the browser
- * fewer elements to lay out (a quarter of a long guide's token spans).
- */
-function unwrapBareSpans(tokens: ElementContent[]): ElementContent[] {
-  return tokens.flatMap((token) => (token.type === 'element' && token.tagName === 'span' && Object.keys(token.properties).length === 0 ? token.children : [token]));
-}
-
-const tokenColor = /^color:var\(--shiki-(token-[a-z-]+|foreground)\)(;.*)?$/;
-
-/** `style="color:var(--shiki-token-keyword)"` → `class="tk-keyword"`: shorter HTML, colours from the stylesheet. */
-function tokenStyleToClass(span: Element): void {
-  const style = span.properties.style;
-  if (typeof style !== 'string') return;
-  const match = tokenColor.exec(style);
-  if (!match) return;
-  const rest = match[2]?.slice(1);
-  if (rest) span.properties.style = rest;
-  else delete span.properties.style;
-  if (match[1] !== 'foreground') span.properties.className = [`tk-${match[1]!.slice('token-'.length)}`];
+/** The highlighted `<pre>` with the block's title above it and a copy button. */
+function codeBlock(pre: Element, { node, fenceLang, meta }: FoundBlock): Element {
+  pre.properties = { className: ['shiki', ...(meta.showLineNumbers ? ['line-numbers'] : [])], tabIndex: 0 };
+  const children: ElementContent[] = [];
+  if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
+  children.push(pre);
+  children.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code', dataCopy: '' }, children: [{ type: 'text', value: 'Copy' }] });
+  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: fenceLang ?? 'text' }, children, position: node.position };
 }

@@ -3,6 +3,7 @@ import type { PluggableList } from 'unified';
 import type { RenderedPage, SourcePage } from '../types.js';
 import { sourceHash } from '../discover/sourceHash.js';
 import { MarkdownCache } from './markdownCache.js';
+import type { CodeHighlighter } from './codeHighlighter.js';
 import type { PageProcessor } from './pageProcessor.js';
 
 /** What the markdown stage needs. */
@@ -16,8 +17,6 @@ export interface MarkdownOptions {
   cacheDir?: string;
   /** Changes whenever anything besides the page's text changes its output (config, plugin versions). */
   cacheSalt: string;
-  /** False in worker threads, which hand every page to the main thread: holding them too doubled their memory. */
-  keepInMemory?: boolean;
 }
 
 /** The cached part of a RenderedPage (everything but the page itself). */
@@ -26,14 +25,11 @@ export type CachedRender = Omit<RenderedPage, 'page'>;
 /** A page renderer with its cache: `cached` only looks, `render` renders (and stores) when needed. */
 export interface MarkdownRenderer {
   cached(page: SourcePage): RenderedPage | undefined;
-  render(page: SourcePage): Promise<RenderedPage>;
+  /** Renders `page` unless it is cached; its code is highlighted by `highlighter` (by default in this thread). */
+  render(page: SourcePage, highlighter?: CodeHighlighter): Promise<RenderedPage>;
   /** Loads the highlighter and builds the processors now rather than on the first cache miss; renders `warmUp`, if
    * given, outside the cache (see generator/dev/warmUpPage.ts). */
   prepare(warmUp?: SourcePage): Promise<void>;
-  /** Keeps a result a worker thread rendered (the worker wrote it to the disk cache). */
-  adopt(page: SourcePage, rendered: CachedRender): void;
-  /** The options it was made with (worker threads rebuild the same renderer from them). */
-  options: MarkdownOptions;
 }
 
 /**
@@ -43,7 +39,7 @@ export interface MarkdownRenderer {
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   let processor: Promise<PageProcessor> | undefined;
   const loadProcessor = () => (processor ??= import('./pageProcessor.js').then((module) => module.createPageProcessor(options)));
-  const cache = new MarkdownCache<CachedRender>(options.cacheDir, options.keepInMemory ?? true);
+  const cache = new MarkdownCache<CachedRender>(options.cacheDir);
   const keyOf = (page: SourcePage) => MarkdownCache.key(options.cacheSalt, page.format, sourceHash(page.source));
   const store = (page: SourcePage, rendered: CachedRender) => {
     // Pages with errors are rendered again next time so their diagnostics show again.
@@ -54,20 +50,16 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       const hit = cache.get(keyOf(page));
       return hit && { page, ...hit };
     },
-    async render(page) {
+    async render(page, highlighter) {
       const hit = cache.get(keyOf(page));
       if (hit) return { page, ...hit };
-      const rendered = (await loadProcessor()).process(page);
+      const rendered = await (await loadProcessor()).process(page, highlighter);
       store(page, rendered);
       return { page, ...rendered };
     },
     async prepare(warmUp) {
       const processor = await loadProcessor();
-      if (warmUp) processor.process(warmUp);
+      if (warmUp) await processor.process(warmUp);
     },
-    adopt(page, rendered) {
-      cache.remember(keyOf(page), rendered);
-    },
-    options,
   };
 }

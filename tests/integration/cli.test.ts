@@ -77,26 +77,37 @@ describe('docsgen build', () => {
     expect(existsSync(path.join(tmp, 'bad'))).toBe(false);
   });
 
-  it('renders many new pages on worker threads with the same result as one thread', async () => {
-    // Enough pages, each new to the markdown cache (a fresh token), for the markdown stage to start a worker, and
-    // enough code to highlight that this thread is still busy when the worker is ready to take its share.
-    const docs = path.join(tmp, 'many-docs/guide');
-    mkdirSync(docs, { recursive: true });
+  it('highlights the code of many new pages on a worker thread, with the markup one thread gives', async () => {
+    // Enough pages, each new to the markdown cache (a fresh token), for the markdown stage to start the highlight
+    // thread; a build of two of them highlights on the main thread, and their code blocks must come out the same.
     const token = randomUUID();
-    const pages = Array.from({ length: 120 }, (_, i) => `page-${i}`);
     const contract = Array.from({ length: 40 }, (_, i) => `    function f${i}(uint256 a) external pure returns (uint256) { return a * ${i} + 1; }`).join('\n');
-    writeFileSync(path.join(docs, 'intro.md'), `# Intro\n\nRun ${token}.\n`);
-    for (const name of pages) {
-      writeFileSync(path.join(docs, `${name}.md`), `# Page ${name}\n\n## Usage\n\n\`\`\`solidity\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n`);
-    }
-    const run = await docsgen('build', '--config', config, '--docs', path.dirname(docs), '--out', path.join(tmp, 'many'));
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toMatch(/markdown .*\(([1-9]\d*) on \d+ worker threads?\)/);
+    const writeDocs = (dir: string, names: string[]) => {
+      mkdirSync(path.join(dir, 'guide'), { recursive: true });
+      writeFileSync(path.join(dir, 'guide/intro.md'), `# Intro\n\nRun ${token}.\n`);
+      for (const name of names) {
+        writeFileSync(path.join(dir, `guide/${name}.md`), `# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts\nconst fee: number = ${name.length};\n\`\`\`\n`);
+      }
+    };
+    const pages = Array.from({ length: 120 }, (_, i) => `page-${i}`);
+    writeDocs(path.join(tmp, 'many-docs'), pages);
+    writeDocs(path.join(tmp, 'few-docs'), pages.slice(0, 2));
+    const many = await docsgen('build', '--config', config, '--docs', path.join(tmp, 'many-docs'), '--out', path.join(tmp, 'many'));
+    expect(many.code, many.stderr).toBe(0);
+    expect(many.stderr).toMatch(/markdown .*\d+ pages \(code highlighted on a worker thread\)/);
+    const few = await docsgen('build', '--config', config, '--docs', path.join(tmp, 'few-docs'), '--out', path.join(tmp, 'few'));
+    expect(few.code, few.stderr).toBe(0);
+    expect(few.stderr).not.toContain('worker thread');
+    const codeBlocks = (html: string) => html.match(/<div class="code-block".*?<\/button><\/div>/gs) ?? [];
     for (const name of pages) {
       const html = readFileSync(path.join(tmp, `many/guide/${name}/index.html`), 'utf8');
       expect(html).toContain(`<h2 id="usage"`);
-      expect(html).toMatch(/<pre class="shiki"[^>]*>.*tk-keyword/s);
       expect(html).toContain(token);
+      const blocks = codeBlocks(html);
+      expect(blocks).toHaveLength(2);
+      expect(blocks[0]).toMatch(/<div class="code-title">C\.sol<\/div><pre class="shiki"[^>]*>.*tk-keyword/s);
+      expect(blocks[0]!.match(/class="line highlighted"/g)).toHaveLength(2);
+      if (pages.indexOf(name) < 2) expect(blocks).toEqual(codeBlocks(readFileSync(path.join(tmp, `few/guide/${name}/index.html`), 'utf8')));
     }
   });
 

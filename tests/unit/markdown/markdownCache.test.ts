@@ -20,21 +20,12 @@ const clearDisk = (dir: string) => {
 };
 
 describe('MarkdownCache', () => {
-  it('keeps values in memory and on disk by default', () => {
+  it('keeps values in memory and on disk', () => {
     const dir = freshDir();
     const cache = new MarkdownCache<{ html: string }>(dir);
     cache.set('a', { html: '<p>a</p>' });
     expect(new MarkdownCache<{ html: string }>(dir).get('a')).toEqual({ html: '<p>a</p>' });
     clearDisk(dir);
     expect(cache.get('a')).toEqual({ html: '<p>a</p>' });
-  });
-
-  it('only writes to disk when told not to keep values in memory (worker threads)', () => {
-    const dir = freshDir();
-    const cache = new MarkdownCache<{ html: string }>(dir, false);
-    cache.set('a', { html: '<p>a</p>' });
-    expect(new MarkdownCache<{ html: string }>(dir).get('a')).toEqual({ html: '<p>a</p>' });
-    clearDisk(dir);
-    expect(cache.get('a')).toBeUndefined();
   });
 });

@@ -1,0 +1,127 @@
+// Turns fenced code into highlighted `<pre>` elements, in this thread or in a worker thread.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Element, ElementContent } from 'hast';
+import type { HighlighterCore } from 'shiki/core';
+import { codeTheme, getHighlighter } from './highlighter.js';
+
+/** One fenced block: its text (magic comments already applied), its shiki language and the lines to mark. */
+export interface CodeRequest {
+  source: string;
+  lang: string;
+  highlightLines: number[];
+}
+
+/** Highlights the code blocks of one page; the answer holds one `<pre>` per request, in order. */
+export interface CodeHighlighter {
+  highlight(requests: CodeRequest[]): Promise<Element[]>;
+}
+
+/** The `<pre>` of one block: token colours as classes, marked lines with the class `highlighted`. */
+export function highlightedPre(highlighter: HighlighterCore, request: CodeRequest): Element {
+  const marked = new Set(request.highlightLines);
+  const root = highlighter.codeToHast(request.source, {
+    lang: request.lang,
+    theme: codeTheme,
+    transformers: [
+      {
+        span(span) {
+          tokenStyleToClass(span);
+        },
+        line(line, number) {
+          if (marked.has(number)) this.addClassToHast(line, 'highlighted');
+          line.children = unwrapBareSpans(line.children);
+        },
+      },
+    ],
+  });
+  return root.children[0] as Element;
+}
+
+/** Highlights in this thread, loading shiki on the first block. */
+export function localCodeHighlighter(): CodeHighlighter {
+  return {
+    async highlight(requests) {
+      if (requests.length === 0) return [];
+      const highlighter = await getHighlighter();
+      return requests.map((request) => highlightedPre(highlighter, request));
+    },
+  };
+}
+
+/** What the highlight thread is sent, and what it answers. */
+export interface HighlightJob {
+  id: number;
+  requests: CodeRequest[];
+}
+export interface HighlightAnswer {
+  id: number;
+  pres: Element[];
+}
+
+/** A highlighter on a worker thread, and how to stop that thread. */
+export interface ThreadCodeHighlighter extends CodeHighlighter {
+  close(): Promise<void>;
+}
+
+/**
+ * Highlights in a worker thread that loads only shiki, so this thread parses the next pages meanwhile. Unlike a
+ * second thread rendering whole pages, it does not make V8 compile the whole markdown pipeline twice (measured on
+ * 2 cores: a whole-page worker made cold builds no faster, as both threads' optimising compilers competed for the
+ * cores). If the thread fails, its blocks are highlighted here: that costs speed, never output.
+ */
+export function threadCodeHighlighter(runtimeDir: string): ThreadCodeHighlighter {
+  const thread = new Worker(path.join(runtimeDir, 'generator/markdown/highlightWorker.js'));
+  const local = localCodeHighlighter();
+  const pending = new Map<number, { requests: CodeRequest[]; resolve: (pres: Promise<Element[]> | Element[]) => void }>();
+  let failed = false;
+  let nextId = 0;
+  const fallBack = () => {
+    failed = true;
+    for (const { requests, resolve } of pending.values()) resolve(local.highlight(requests));
+    pending.clear();
+  };
+  thread.on('message', ({ id, pres }: HighlightAnswer) => {
+    pending.get(id)?.resolve(pres);
+    pending.delete(id);
+  });
+  thread.once('error', fallBack);
+  thread.once('exit', fallBack);
+  return {
+    highlight(requests) {
+      if (requests.length === 0) return Promise.resolve([]);
+      if (failed) return local.highlight(requests);
+      const id = nextId++;
+      return new Promise((resolve) => {
+        pending.set(id, { requests, resolve });
+        thread.postMessage({ id, requests } satisfies HighlightJob);
+      });
+    },
+    async close() {
+      thread.removeAllListeners('exit');
+      await thread.terminate();
+    },
+  };
+}
+
+/**
+ * Plain-coloured tokens lose their style in `tokenStyleToClass`; their bare spans become text, which leaves the browser
+ * fewer elements to lay out (a quarter of a long guide's token spans).
+ */
+function unwrapBareSpans(tokens: ElementContent[]): ElementContent[] {
+  return tokens.flatMap((token) => (token.type === 'element' && token.tagName === 'span' && Object.keys(token.properties).length === 0 ? token.children : [token]));
+}
+
+const tokenColor = /^color:var\(--shiki-(token-[a-z-]+|foreground)\)(;.*)?$/;
+
+/** `style="color:var(--shiki-token-keyword)"` → `class="tk-keyword"`: shorter HTML, colours from the stylesheet. */
+function tokenStyleToClass(span: Element): void {
+  const style = span.properties.style;
+  if (typeof style !== 'string') return;
+  const match = tokenColor.exec(style);
+  if (!match) return;
+  const rest = match[2]?.slice(1);
+  if (rest) span.properties.style = rest;
+  else delete span.properties.style;
+  if (match[1] !== 'foreground') span.properties.className = [`tk-${match[1]!.slice('token-'.length)}`];
+}
