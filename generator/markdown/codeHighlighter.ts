@@ -68,7 +68,9 @@ export interface ThreadCodeHighlighter extends CodeHighlighter {
  * Highlights in a worker thread that loads only shiki, so this thread parses the next pages meanwhile. Unlike a
  * second thread rendering whole pages, it does not make V8 compile the whole markdown pipeline twice (measured on
  * 2 cores: a whole-page worker made cold builds no faster, as both threads' optimising compilers competed for the
- * cores). If the thread fails, its blocks are highlighted here: that costs speed, never output.
+ * cores). Parsing the generated pages there, or typesetting math, was measured too and left this thread no less busy:
+ * receiving the trees, and compiling that code in both threads, cost what it saved. If the thread fails, its blocks
+ * are highlighted here: that costs speed, never output.
  */
 export function threadCodeHighlighter(runtimeDir: string): ThreadCodeHighlighter {
   const thread = new Worker(path.join(runtimeDir, 'generator/markdown/highlightWorker.js'));
