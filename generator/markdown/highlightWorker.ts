@@ -1,9 +1,9 @@
 // The highlight thread of a build: loads shiki with its grammars and answers each page's code blocks in turn.
 import { parentPort } from 'node:worker_threads';
-import { highlightedPre, type HighlightAnswer, type HighlightJob } from './codeHighlighter.js';
+import { highlightedPreHtml, type HighlightAnswer, type HighlightJob } from './codeHighlighter.js';
 import { getHighlighter } from './highlighter.js';
 
 const highlighter = await getHighlighter();
 parentPort!.on('message', ({ id, requests }: HighlightJob) => {
-  parentPort!.postMessage({ id, pres: requests.map((request) => highlightedPre(highlighter, request)) } satisfies HighlightAnswer);
+  parentPort!.postMessage({ id, pres: requests.map((request) => highlightedPreHtml(highlighter, request)) } satisfies HighlightAnswer);
 });

@@ -83,7 +83,8 @@ async function renderPage(page: SourcePage, processor: Processor<any, any, any, 
   return {
     title: page.frontmatter.title ?? headings.find((h) => h.depth === 1)?.text ?? path.posix.basename(page.id),
     description: page.frontmatter.description ?? firstParagraph(hast),
-    html: toHtml(hast),
+    // The only `raw` nodes left are code blocks the highlight thread sent as HTML (rehypeRawWhenNeeded parsed the page's own).
+    html: toHtml(hast, { allowDangerousHtml: true }),
     ids: collectIds(hast),
     headings,
     toc: buildToc(headings, options.toc.minHeadingLevel, options.toc.maxHeadingLevel),

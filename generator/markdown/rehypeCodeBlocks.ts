@@ -32,7 +32,7 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const fenceLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
       const source = applyMagicComments(toString(code).replace(/\n$/, ''), meta.highlightLines);
-      blocks.push({ parent, index, node, fenceLang, meta, request: { source, lang: resolveLanguage(fenceLang) ?? 'text', highlightLines: [...meta.highlightLines] } });
+      blocks.push({ parent, index, node, fenceLang, meta, request: { source, lang: resolveLanguage(fenceLang) ?? 'text', highlightLines: [...meta.highlightLines], showLineNumbers: meta.showLineNumbers } });
       return SKIP;
     });
     if (blocks.length === 0) return;
@@ -45,8 +45,7 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
 }
 
 /** The highlighted `<pre>` with the block's title above it and a copy button. */
-function codeBlock(pre: Element, { node, fenceLang, meta }: FoundBlock): Element {
-  pre.properties = { className: ['shiki', ...(meta.showLineNumbers ? ['line-numbers'] : [])], tabIndex: 0 };
+function codeBlock(pre: ElementContent, { node, fenceLang, meta }: FoundBlock): Element {
   const children: ElementContent[] = [];
   if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
   children.push(pre);

@@ -86,7 +86,7 @@ describe('docsgen build', () => {
       mkdirSync(path.join(dir, 'guide'), { recursive: true });
       writeFileSync(path.join(dir, 'guide/intro.md'), `# Intro\n\nRun ${token}.\n`);
       for (const name of names) {
-        writeFileSync(path.join(dir, `guide/${name}.md`), `# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts\nconst fee: number = ${name.length};\n\`\`\`\n`);
+        writeFileSync(path.join(dir, `guide/${name}.md`), `# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts showLineNumbers\nconst fee: number = ${name.length};\n\`\`\`\n`);
       }
     };
     const pages = Array.from({ length: 120 }, (_, i) => `page-${i}`);
@@ -107,6 +107,7 @@ describe('docsgen build', () => {
       expect(blocks).toHaveLength(2);
       expect(blocks[0]).toMatch(/<div class="code-title">C\.sol<\/div><pre class="shiki"[^>]*>.*tk-keyword/s);
       expect(blocks[0]!.match(/class="line highlighted"/g)).toHaveLength(2);
+      expect(blocks[1]).toContain('<pre class="shiki line-numbers" tabindex="0">');
       if (pages.indexOf(name) < 2) expect(blocks).toEqual(codeBlocks(readFileSync(path.join(tmp, `few/guide/${name}/index.html`), 'utf8')));
     }
   });
