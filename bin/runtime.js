@@ -27,7 +27,7 @@ function entryPoints() {
     'cli/index.ts',
     'generator/task.ts',
     'generator/config/defineConfig.ts',
-    'generator/markdown/highlightWorker.ts',
+    'generator/markdown/helperWorker.ts',
     'cli/heapGrowth.ts',
     ...generatorIndexes.map((file) => path.relative(packageRoot, file)),
   ].map((file) => path.join(packageRoot, file));

@@ -156,7 +156,7 @@ export function createSiteBuilder(options: BuildOptions) {
     const { pages } = await task(
       'markdown',
       () => renderAllPages(discovered.pages, renderer),
-      (r) => `${r.pages.length} pages${r.highlightThread ? ' (code highlighted on a worker thread)' : ''}`,
+      (r) => `${r.pages.length} pages${r.helperThread ? ' (code and math on a helper thread)' : ''}`,
     );
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
 

@@ -1,6 +1,4 @@
-// Turns fenced code into highlighted `<pre>` elements, in this thread or in a worker thread.
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+// Turns fenced code into highlighted `<pre>` elements: in this thread, or in the helper thread (helperThread.ts).
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { HighlighterCore } from 'shiki/core';
@@ -16,7 +14,7 @@ export interface CodeRequest {
 
 /**
  * Highlights the code blocks of one page; the answer holds one `<pre>` per request, in order: an element, or, from the
- * highlight thread, a `raw` node with its HTML.
+ * helper thread, a `raw` node with its HTML.
  */
 export interface CodeHighlighter {
   highlight(requests: CodeRequest[]): Promise<ElementContent[]>;
@@ -46,9 +44,9 @@ export function highlightedPre(highlighter: HighlighterCore, request: CodeReques
 }
 
 /**
- * The HTML of `highlightedPre`. The highlight thread sends HTML rather than the element: for all of this site's
+ * The HTML of `highlightedPre`. The helper thread sends HTML rather than the element: for all of this site's
  * blocks, receiving the token elements cost the main thread 0.5–0.7 s and writing them out as HTML 0.5 s more, while
- * strings cost next to nothing to receive, and the highlight thread has time to spare.
+ * strings cost next to nothing to receive, and the helper thread has time to spare.
  */
 export function highlightedPreHtml(highlighter: HighlighterCore, request: CodeRequest): string {
   return toHtml(highlightedPre(highlighter, request));
@@ -61,63 +59,6 @@ export function localCodeHighlighter(): CodeHighlighter {
       if (requests.length === 0) return [];
       const highlighter = await getHighlighter();
       return requests.map((request) => highlightedPre(highlighter, request));
-    },
-  };
-}
-
-/** What the highlight thread is sent, and what it answers. */
-export interface HighlightJob {
-  id: number;
-  requests: CodeRequest[];
-}
-export interface HighlightAnswer {
-  id: number;
-  pres: string[];
-}
-
-/** A highlighter on a worker thread, and how to stop that thread. */
-export interface ThreadCodeHighlighter extends CodeHighlighter {
-  close(): Promise<void>;
-}
-
-/**
- * Highlights in a worker thread that loads only shiki, so this thread parses the next pages meanwhile. Unlike a
- * second thread rendering whole pages, it does not make V8 compile the whole markdown pipeline twice (measured on
- * 2 cores: a whole-page worker made cold builds no faster, as both threads' optimising compilers competed for the
- * cores). Parsing the generated pages there, or typesetting math, was measured too and left this thread no less busy:
- * receiving the trees, and compiling that code in both threads, cost what it saved. If the thread fails, its blocks
- * are highlighted here: that costs speed, never output.
- */
-export function threadCodeHighlighter(runtimeDir: string): ThreadCodeHighlighter {
-  const thread = new Worker(path.join(runtimeDir, 'generator/markdown/highlightWorker.js'));
-  const local = localCodeHighlighter();
-  const pending = new Map<number, { requests: CodeRequest[]; resolve: (pres: Promise<ElementContent[]> | ElementContent[]) => void }>();
-  let failed = false;
-  let nextId = 0;
-  const fallBack = () => {
-    failed = true;
-    for (const { requests, resolve } of pending.values()) resolve(local.highlight(requests));
-    pending.clear();
-  };
-  thread.on('message', ({ id, pres }: HighlightAnswer) => {
-    pending.get(id)?.resolve(pres.map((html) => ({ type: 'raw', value: html })));
-    pending.delete(id);
-  });
-  thread.once('error', fallBack);
-  thread.once('exit', fallBack);
-  return {
-    highlight(requests) {
-      if (requests.length === 0) return Promise.resolve([]);
-      if (failed) return local.highlight(requests);
-      const id = nextId++;
-      return new Promise((resolve) => {
-        pending.set(id, { requests, resolve });
-        thread.postMessage({ id, requests } satisfies HighlightJob);
-      });
-    },
-    async close() {
-      thread.removeAllListeners('exit');
-      await thread.terminate();
     },
   };
 }

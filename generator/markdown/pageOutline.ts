@@ -52,14 +52,19 @@ const blockTags = new Set(['p', 'div', 'li', 'ul', 'ol', 'table', 'tr', 'td', 't
 
 /** Visible prose of a node, without code blocks, buttons or TeX sources, whitespace folded. */
 export function textOf(node: RootContent | Root): string {
-  return rawText(node).replace(/\s+/g, ' ').trim();
+  return proseText(node).replace(/\s+/g, ' ').trim();
 }
 
-function rawText(node: RootContent | Root): string {
+/**
+ * What `textOf` reads from a node, before whitespace is folded. A formula the helper thread typeset is a `raw` node
+ * that carries this text (see mathTypesetter.ts).
+ */
+export function proseText(node: RootContent | Root): string {
   if (node.type === 'text') return node.value;
+  if (node.type === 'raw') return (node.data as { text?: string } | undefined)?.text ?? '';
   if (node.type !== 'element' && node.type !== 'root') return '';
   if (node.type === 'element' && (skippedTags.has(node.tagName) || node.tagName === 'annotation' || hasClass(node, 'katex-html'))) return '';
-  const inner = node.children.map(rawText).join('');
+  const inner = node.children.map(proseText).join('');
   return node.type === 'element' && blockTags.has(node.tagName) ? ` ${inner} ` : inner;
 }
 

@@ -14,6 +14,7 @@ import { VFile } from 'vfile';
 import { originLineOf } from '../discover/sourceLines.js';
 import type { Diagnostic, Heading, SourcePage } from '../types.js';
 import { localCodeHighlighter, type CodeHighlighter } from './codeHighlighter.js';
+import type { MathTypesetter } from './mathTypesetter.js';
 import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf } from './pageOutline.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
@@ -28,10 +29,13 @@ import { remarkMdxComponents } from './remarkMdxComponents.js';
 import { remarkPlainDirectives } from './remarkPlainDirectives.js';
 import type { CachedRender, MarkdownOptions } from './renderMarkdown.js';
 
+/** Another thread that highlights code and typesets math for a page (see helperThread.ts). */
+export type RenderHelper = CodeHighlighter & MathTypesetter;
+
 /** Renders pages without looking at any cache. */
 export interface PageProcessor {
-  /** Renders `page`, its code highlighted by `highlighter` (by default in this thread). */
-  process(page: SourcePage, highlighter?: CodeHighlighter): Promise<CachedRender>;
+  /** Renders `page`, its code highlighted and its math typeset by `helper`, by default in this thread. */
+  process(page: SourcePage, helper?: RenderHelper): Promise<CachedRender>;
 }
 
 /** Builds the markdown and MDX processors, with and without GFM autolink literals. */
@@ -40,9 +44,9 @@ export function createPageProcessor(options: MarkdownOptions): PageProcessor {
   const build = (format: SourcePage['format']) => ({ withLiterals: buildProcessor(format, options, highlighter, true), withoutLiterals: buildProcessor(format, options, highlighter, false) });
   const processors = { md: build('md'), mdx: build('mdx') };
   return {
-    process(page, pageHighlighter) {
+    process(page, helper) {
       const { withLiterals, withoutLiterals } = processors[page.format];
-      return renderPage(page, mayHoldAutolinkLiteral(page.source.contents) ? withLiterals : withoutLiterals, options, pageHighlighter);
+      return renderPage(page, mayHoldAutolinkLiteral(page.source.contents) ? withLiterals : withoutLiterals, options, helper);
     },
   };
 }
@@ -68,10 +72,10 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
     .use(options.rehypePlugins) as Processor<any, any, any, any, any>;
 }
 
-async function renderPage(page: SourcePage, processor: Processor<any, any, any, any, any>, options: MarkdownOptions, highlighter: CodeHighlighter | undefined): Promise<CachedRender> {
+async function renderPage(page: SourcePage, processor: Processor<any, any, any, any, any>, options: MarkdownOptions, helper: RenderHelper | undefined): Promise<CachedRender> {
   const isFile = !page.source.generatedBy;
   const file = new VFile({ value: normalizeAdmonitionSyntax(page.source.contents), path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin });
-  if (highlighter) file.data.codeHighlighter = highlighter;
+  if (helper) Object.assign(file.data, { codeHighlighter: helper, mathTypesetter: helper });
   let hast: HastRoot;
   try {
     hast = (await processor.run(processor.parse(file), file)) as HastRoot;
@@ -83,7 +87,7 @@ async function renderPage(page: SourcePage, processor: Processor<any, any, any, 
   return {
     title: page.frontmatter.title ?? headings.find((h) => h.depth === 1)?.text ?? path.posix.basename(page.id),
     description: page.frontmatter.description ?? firstParagraph(hast),
-    // The only `raw` nodes left are code blocks the highlight thread sent as HTML (rehypeRawWhenNeeded parsed the page's own).
+    // The only `raw` nodes left are code and math the helper thread sent as HTML (rehypeRawWhenNeeded parsed the page's own).
     html: toHtml(hast, { allowDangerousHtml: true }),
     ids: collectIds(hast),
     headings,

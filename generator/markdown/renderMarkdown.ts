@@ -3,8 +3,7 @@ import type { PluggableList } from 'unified';
 import type { RenderedPage, SourcePage } from '../types.js';
 import { sourceHash } from '../discover/sourceHash.js';
 import { MarkdownCache } from './markdownCache.js';
-import type { CodeHighlighter } from './codeHighlighter.js';
-import type { PageProcessor } from './pageProcessor.js';
+import type { PageProcessor, RenderHelper } from './pageProcessor.js';
 
 /** What the markdown stage needs. */
 export interface MarkdownOptions {
@@ -25,8 +24,8 @@ export type CachedRender = Omit<RenderedPage, 'page'>;
 /** A page renderer with its cache: `cached` only looks, `render` renders (and stores) when needed. */
 export interface MarkdownRenderer {
   cached(page: SourcePage): RenderedPage | undefined;
-  /** Renders `page` unless it is cached; its code is highlighted by `highlighter` (by default in this thread). */
-  render(page: SourcePage, highlighter?: CodeHighlighter): Promise<RenderedPage>;
+  /** Renders `page` unless it is cached; `helper` (another thread) highlights its code and typesets its math. */
+  render(page: SourcePage, helper?: RenderHelper): Promise<RenderedPage>;
   /** Loads the highlighter and builds the processors now rather than on the first cache miss; renders `warmUp`, if
    * given, outside the cache (see generator/dev/warmUpPage.ts). */
   prepare(warmUp?: SourcePage): Promise<void>;
@@ -50,10 +49,10 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       const hit = cache.get(keyOf(page));
       return hit && { page, ...hit };
     },
-    async render(page, highlighter) {
+    async render(page, helper) {
       const hit = cache.get(keyOf(page));
       if (hit) return { page, ...hit };
-      const rendered = await (await loadProcessor()).process(page, highlighter);
+      const rendered = await (await loadProcessor()).process(page, helper);
       store(page, rendered);
       return { page, ...rendered };
     },

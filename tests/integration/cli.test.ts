@@ -77,16 +77,16 @@ describe('docsgen build', () => {
     expect(existsSync(path.join(tmp, 'bad'))).toBe(false);
   });
 
-  it('highlights the code of many new pages on a worker thread, with the markup one thread gives', async () => {
-    // Enough pages, each new to the markdown cache (a fresh token), for the markdown stage to start the highlight
-    // thread; a build of two of them highlights on the main thread, and their code blocks must come out the same.
+  it('highlights code and typesets math of many new pages on the helper thread, as one thread does', async () => {
+    // Enough pages, each new to the markdown cache (a fresh token), for the markdown stage to start the helper
+    // thread; a build of two of them does all on the main thread, and their code and math must come out the same.
     const token = randomUUID();
     const contract = Array.from({ length: 40 }, (_, i) => `    function f${i}(uint256 a) external pure returns (uint256) { return a * ${i} + 1; }`).join('\n');
     const writeDocs = (dir: string, names: string[]) => {
       mkdirSync(path.join(dir, 'guide'), { recursive: true });
       writeFileSync(path.join(dir, 'guide/intro.md'), `# Intro\n\nRun ${token}.\n`);
       for (const name of names) {
-        writeFileSync(path.join(dir, `guide/${name}.md`), `# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts showLineNumbers\nconst fee: number = ${name.length};\n\`\`\`\n`);
+        writeFileSync(path.join(dir, `guide/${name}.md`), `# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts showLineNumbers\nconst fee: number = ${name.length};\n\`\`\`\n\nThe price is $p = y / x$, and:\n\n$$\nL = \\sqrt{x y}\n$$\n`);
       }
     };
     const pages = Array.from({ length: 120 }, (_, i) => `page-${i}`);
@@ -94,11 +94,12 @@ describe('docsgen build', () => {
     writeDocs(path.join(tmp, 'few-docs'), pages.slice(0, 2));
     const many = await docsgen('build', '--config', config, '--docs', path.join(tmp, 'many-docs'), '--out', path.join(tmp, 'many'));
     expect(many.code, many.stderr).toBe(0);
-    expect(many.stderr).toMatch(/markdown .*\d+ pages \(code highlighted on a worker thread\)/);
+    expect(many.stderr).toMatch(/markdown .*\d+ pages \(code and math on a helper thread\)/);
     const few = await docsgen('build', '--config', config, '--docs', path.join(tmp, 'few-docs'), '--out', path.join(tmp, 'few'));
     expect(few.code, few.stderr).toBe(0);
-    expect(few.stderr).not.toContain('worker thread');
+    expect(few.stderr).not.toContain('helper thread');
     const codeBlocks = (html: string) => html.match(/<div class="code-block".*?<\/button><\/div>/gs) ?? [];
+    const formulas = (html: string) => html.match(/<span class="katex(-display)?">.*?<\/annotation>/gs) ?? [];
     for (const name of pages) {
       const html = readFileSync(path.join(tmp, `many/guide/${name}/index.html`), 'utf8');
       expect(html).toContain(`<h2 id="usage"`);
@@ -108,7 +109,12 @@ describe('docsgen build', () => {
       expect(blocks[0]).toMatch(/<div class="code-title">C\.sol<\/div><pre class="shiki"[^>]*>.*tk-keyword/s);
       expect(blocks[0]!.match(/class="line highlighted"/g)).toHaveLength(2);
       expect(blocks[1]).toContain('<pre class="shiki line-numbers" tabindex="0">');
-      if (pages.indexOf(name) < 2) expect(blocks).toEqual(codeBlocks(readFileSync(path.join(tmp, `few/guide/${name}/index.html`), 'utf8')));
+      expect(formulas(html)).toHaveLength(2);
+      if (pages.indexOf(name) < 2) {
+        const single = readFileSync(path.join(tmp, `few/guide/${name}/index.html`), 'utf8');
+        expect(blocks).toEqual(codeBlocks(single));
+        expect(formulas(html)).toEqual(formulas(single));
+      }
     }
   });
 
