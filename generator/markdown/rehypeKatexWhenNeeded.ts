@@ -46,15 +46,19 @@ export function rehypeKatexWhenNeeded(options: Options) {
     });
     // Heading text is read from the elements (see collectSections), so formulas in headings are typeset here.
     const helper = (file.data.mathTypesetter as MathTypesetter | undefined) ?? local;
-    const [inHeadings, elsewhere] = [formulas.filter((formula) => formula.inHeading), formulas.filter((formula) => !formula.inHeading)];
-    const [typesetInHeadings, typesetElsewhere] = await Promise.all([local.typeset(inHeadings.map((formula) => formula.request), options), helper.typeset(elsewhere.map((formula) => formula.request), options)]);
-    const typeset = new Map([...inHeadings.map((formula, i) => [formula, typesetInHeadings[i]] as const), ...elsewhere.map((formula, i) => [formula, typesetElsewhere[i]] as const)]);
     let problems = false;
-    formulas.forEach((formula) => {
-      const nodes = typeset.get(formula);
-      if (nodes) formula.parent.children.splice(formula.parent.children.indexOf(formula.node), 1, ...nodes);
-      else problems = true;
-    });
+    const typesetWith = async (typesetter: MathTypesetter, batch: FoundFormula[]) => {
+      const typeset = await typesetter.typeset(
+        batch.map((formula) => formula.request),
+        options,
+      );
+      batch.forEach((formula, i) => {
+        const nodes = typeset[i];
+        if (nodes) formula.parent.children.splice(formula.parent.children.indexOf(formula.node), 1, ...nodes);
+        else problems = true;
+      });
+    };
+    await Promise.all([typesetWith(local, formulas.filter((formula) => formula.inHeading)), typesetWith(helper, formulas.filter((formula) => !formula.inHeading))]);
     // Only the formulas left over still carry math classes.
     if (problems) katex(tree, file);
   };
