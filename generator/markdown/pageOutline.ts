@@ -1,7 +1,7 @@
 // Reads what other stages need out of a rendered tree: table of contents, links, text and sections.
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { forEachElement, hasClass } from './elementWalk.js';
+import { forEachElement, hasClass } from './treeWalk.js';
 import type { Heading, PageLink, PageSection, TocItem } from '../types.js';
 
 /** Nests headings within `[min, max]` into a table of contents. */

@@ -1,11 +1,11 @@
 // Highlights fenced code at build time with shiki and wraps it with its title and a copy button.
 import type { Element, Root, ElementContent, Parent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { applyMagicComments, parseCodeMeta, type CodeMeta } from './codeMeta.js';
 import type { CodeHighlighter, CodeRequest } from './codeHighlighter.js';
 import { resolveLanguage } from './highlighter.js';
+import { skipChildren, walkTree } from './treeWalk.js';
 
 /** A code block found in the tree, waiting for its highlighted `<pre>`. */
 interface FoundBlock {
@@ -24,8 +24,8 @@ interface FoundBlock {
 export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
   return async (tree: Root, file: VFile) => {
     const blocks: FoundBlock[] = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    walkTree<Element, Parent>(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre') return;
       const code = node.children[0];
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
@@ -33,7 +33,7 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
       const source = applyMagicComments(toString(code).replace(/\n$/, ''), meta.highlightLines);
       blocks.push({ parent, index, node, fenceLang, meta, request: { source, lang: resolveLanguage(fenceLang) ?? 'text', highlightLines: [...meta.highlightLines], showLineNumbers: meta.showLineNumbers } });
-      return SKIP;
+      return skipChildren;
     });
     if (blocks.length === 0) return;
     const highlighter = (file.data.codeHighlighter as CodeHighlighter | undefined) ?? options.highlighter;

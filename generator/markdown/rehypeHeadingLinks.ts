@@ -1,7 +1,7 @@
 // Gives every section heading a "#" link to itself, so a reader can copy the address of a section.
 import type { Root } from 'hast';
 import type { Heading } from '../types.js';
-import { forEachElement } from './elementWalk.js';
+import { forEachElement } from './treeWalk.js';
 
 const linkedHeadings = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 

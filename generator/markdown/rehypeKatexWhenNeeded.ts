@@ -4,7 +4,7 @@ import { toText } from 'hast-util-to-text';
 import rehypeKatex, { type Options } from 'rehype-katex';
 import { SKIP, visitParents } from 'unist-util-visit-parents';
 import type { VFile } from 'vfile';
-import { hasClass, someElement } from './elementWalk.js';
+import { hasClass, someElement } from './treeWalk.js';
 import { localMathTypesetter, type MathRequest, type MathTypesetter } from './mathTypesetter.js';
 
 /** The classes remark-math and math fences give the elements rehype-katex typesets. */

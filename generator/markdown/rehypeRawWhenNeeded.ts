@@ -2,7 +2,7 @@
 import type { Element, Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import type { VFile } from 'vfile';
-import { someElement } from './elementWalk.js';
+import { someElement } from './treeWalk.js';
 
 /** Rehype plugin: rehype-raw, run only when the tree holds `raw` nodes. */
 export function rehypeRawWhenNeeded() {

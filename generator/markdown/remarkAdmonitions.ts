@@ -1,7 +1,7 @@
 // Turns `:::note`-style container directives into admonition blocks.
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './treeWalk.js';
 
 /** The admonition types Docusaurus knows, with their default titles. */
 export const admonitionTitles: Record<string, string> = {
@@ -25,7 +25,7 @@ export function normalizeAdmonitionSyntax(markdown: string): string {
 /** Remark plugin: admonition directives become `<aside class="admonition admonition-TYPE">`. */
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    walkTree<ContainerDirective>(tree, 'containerDirective', (node) => {
       const type = node.name.toLowerCase();
       const defaultTitle = admonitionTitles[type];
       if (!defaultTitle) return;

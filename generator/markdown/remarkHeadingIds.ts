@@ -2,8 +2,8 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading as MdastHeading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { Heading } from '../types.js';
+import { walkTree } from './treeWalk.js';
 
 const explicitId = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -12,7 +12,7 @@ export function remarkHeadingIds() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const slugger = new GithubSlugger();
     const headings: Heading[] = [];
-    visit(tree, 'heading', (node: MdastHeading) => {
+    walkTree<MdastHeading>(tree, 'heading', (node) => {
       const explicit = takeExplicitId(node);
       // Reserving an explicit id keeps a later heading with the same text from taking it.
       if (explicit) slugger.slug(explicit);

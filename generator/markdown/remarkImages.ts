@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Image, Root } from 'mdast';
 import { imageSize } from 'image-size';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { walkTree } from './treeWalk.js';
 
 /** Where a page's images are looked up. */
 export interface ImageOptions {
@@ -25,7 +25,7 @@ const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 export function remarkImages(options: ImageOptions) {
   return (tree: Root, file: VFile) => {
     const assets: ImageAsset[] = [];
-    visit(tree, 'image', (node: Image) => {
+    walkTree<Image>(tree, 'image', (node) => {
       if (!node.url || external.test(node.url)) return;
       const [urlPath = ''] = node.url.split(/[?#]/);
       const decoded = decodeURI(urlPath);

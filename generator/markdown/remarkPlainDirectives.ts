@@ -1,15 +1,14 @@
 // Puts back as text the `:name` and `::name` directives nobody handled, so "10:30" or "a:b" prose survives.
-import type { Root, Parent, PhrasingContent } from 'mdast';
+import type { Nodes as Node, Root, Parent, PhrasingContent } from 'mdast';
 import type { LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { walkTree } from './treeWalk.js';
 
 /** Remark plugin: unknown text and leaf directives become their literal text again. */
 export function remarkPlainDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    visit(tree, (node, index, parent: Parent | undefined) => {
-      if (!parent || index === undefined) return;
+    walkTree<Node, Parent>(tree, undefined, (node, index, parent) => {
       if (node.type !== 'textDirective' && node.type !== 'leafDirective') return;
       const directive = node as TextDirective | LeafDirective;
       // Runs after every other plugin: one that handled a directive replaced it or gave it an element name.
@@ -20,7 +19,7 @@ export function remarkPlainDirectives() {
       } else {
         parent.children.splice(index, 1, ...(replacement as never[]));
       }
-      return [SKIP, index];
+      return index;
     });
   };
 }

@@ -2,8 +2,8 @@
 import type { PhrasingContent, Root, Table, TableCell, TableRow } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import type { Position } from 'unist';
-import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { walkTree } from '../../markdown/treeWalk.js';
 import { chainInfo } from './chainInfo.js';
 import { DEPLOYMENT_PROTOCOLS, type DeploymentRow, deploymentChainIds, deploymentRows, isDeploymentProtocol } from './deploymentRows.js';
 
@@ -27,18 +27,18 @@ export function remarkDeploymentTables(options: RemarkDeploymentTablesOptions = 
   return (tree: Root, file: VFile) => {
     // A leaf directive is written `::name` in the page; most pages have none, and need no walk over their tree.
     if (!String(file.value).includes(`::${name}`)) return;
-    visit(tree, 'leafDirective', (node: LeafDirective, index, parent) => {
-      if (node.name !== name || !parent || index === undefined) return;
+    walkTree<LeafDirective>(tree, 'leafDirective', (node, index, parent) => {
+      if (node.name !== name) return;
       const rows = directiveRows(node);
       if ('reason' in rows) {
         const message = file.message(rows.reason, { place: node.position, ruleId: 'deployments', source: 'docsgen' });
         message.fatal = true;
         message.note = rows.hint;
         parent.children.splice(index, 1);
-        return [SKIP, index];
+        return index;
       }
       parent.children.splice(index, 1, deploymentTable(rows, node.position));
-      return [SKIP, index + 1];
+      return index + 1;
     });
   };
 }
