@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { skipChildren, walkTree } from '../../../generator/markdown/treeWalk.js';
 
@@ -42,10 +42,10 @@ describe('walkTree', () => {
   it('walks the children a visitor gave its node', () => {
     const root = tree();
     const seen: string[] = [];
-    walkTree(root, undefined, (node) => {
-      seen.push(node.type === 'text' ? (node as { value: string }).value : node.type);
-      if (node.type === 'blockquote') (node as { children: unknown[] }).children = [{ type: 'text', value: 'new' }];
+    walkTree<Nodes>(root, undefined, (node) => {
+      seen.push(node.type === 'text' ? node.value : node.type);
+      if (node.type === 'blockquote') node.children = [{ type: 'paragraph', children: [{ type: 'text', value: 'new' }] }];
     });
-    expect(seen).toEqual(['paragraph', 'a', 'emphasis', 'b', 'blockquote', 'new']);
+    expect(seen).toEqual(['paragraph', 'a', 'emphasis', 'b', 'blockquote', 'paragraph', 'new']);
   });
 });
