@@ -2,7 +2,6 @@
 import type { Element, Parent, Root } from 'hast';
 import { toText } from 'hast-util-to-text';
 import rehypeKatex, { type Options } from 'rehype-katex';
-import { SKIP, visitParents } from 'unist-util-visit-parents';
 import type { VFile } from 'vfile';
 import { hasClass, someElement } from './treeWalk.js';
 import { localMathTypesetter, type MathRequest, type MathTypesetter } from './mathTypesetter.js';
@@ -31,19 +30,7 @@ export function rehypeKatexWhenNeeded(options: Options) {
   return async (tree: Root, file: VFile) => {
     if (!someElement(tree, (element) => mathClasses.some((name) => hasClass(element, name)))) return;
     const formulas: FoundFormula[] = [];
-    // The elements rehype-katex typesets, found as it finds them.
-    visitParents(tree, 'element', (element, parents) => {
-      const languageMath = hasClass(element, 'language-math');
-      if (!languageMath && !hasClass(element, 'math-display') && !hasClass(element, 'math-inline')) return;
-      const parent = parents[parents.length - 1];
-      const isFence = element.tagName === 'code' && languageMath && parent?.type === 'element' && parent.tagName === 'pre';
-      const node = isFence ? (parent as Element) : element;
-      const container = isFence ? parents[parents.length - 2] : parent;
-      if (!container) return;
-      const inHeading = parents.some((ancestor) => ancestor.type === 'element' && headingTags.has(ancestor.tagName));
-      formulas.push({ parent: container, node, request: { tex: toText(node, { whitespace: 'pre' }), displayMode: isFence || hasClass(element, 'math-display') }, inHeading });
-      return SKIP;
-    });
+    findFormulas(tree, undefined, false, formulas);
     // Heading text is read from the elements (see collectSections), so formulas in headings are typeset here.
     const helper = (file.data.mathTypesetter as MathTypesetter | undefined) ?? local;
     let problems = false;
@@ -62,4 +49,24 @@ export function rehypeKatexWhenNeeded(options: Options) {
     // Only the formulas left over still carry math classes.
     if (problems) katex(tree, file);
   };
+}
+
+/**
+ * Finds the elements rehype-katex typesets, as it finds them: in document order, not looking inside one. A math
+ * fence (`<pre><code class="language-math">`) is replaced as a whole, so its `<pre>` and the `<pre>`'s parent are kept.
+ */
+function findFormulas(node: Root | Element, parent: Parent | undefined, inHeading: boolean, found: FoundFormula[]): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    const languageMath = hasClass(child, 'language-math');
+    if (!languageMath && !hasClass(child, 'math-display') && !hasClass(child, 'math-inline')) {
+      findFormulas(child, node, inHeading || headingTags.has(child.tagName), found);
+      continue;
+    }
+    const isFence = child.tagName === 'code' && languageMath && node.type === 'element' && node.tagName === 'pre';
+    const replaced = isFence ? (node as Element) : child;
+    const container = isFence ? parent : node;
+    if (!container) continue;
+    found.push({ parent: container, node: replaced, request: { tex: toText(replaced, { whitespace: 'pre' }), displayMode: isFence || hasClass(child, 'math-display') }, inHeading });
+  }
 }
