@@ -30,11 +30,7 @@ export function walkTree<T extends Node = Node, P extends Parent = Parent>(tree:
 
 /** Calls `visit` for every element, in document order. */
 export function forEachElement(node: Root | Element, visit: (element: Element) => void): void {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    visit(child);
-    forEachElement(child, visit);
-  }
+  walkTree<Element>(node, 'element', (element) => void visit(element));
 }
 
 /** True when some element satisfies `test`; stops at the first. */
