@@ -21,10 +21,13 @@ export interface MarkdownOptions {
 /** The cached part of a RenderedPage (everything but the page itself). */
 export type CachedRender = Omit<RenderedPage, 'page'>;
 
-/** A page renderer with its cache: `cached` only looks, `render` renders (and stores) when needed. */
+/** A page renderer with its cache: `cached` only looks, `render` only renders (and stores). */
 export interface MarkdownRenderer {
   cached(page: SourcePage): RenderedPage | undefined;
-  /** Renders `page` unless it is cached; `helper` (another thread) highlights its code and typesets its math. */
+  /**
+   * Renders `page` and caches the result, without looking in the cache first (`cached` does that, and a second
+   * look would miss again, on disk); `helper` (another thread) highlights its code and typesets its math.
+   */
   render(page: SourcePage, helper?: RenderHelper): Promise<RenderedPage>;
   /** Loads the highlighter and builds the processors now rather than on the first cache miss; renders `warmUp`, if
    * given, outside the cache (see generator/dev/warmUpPage.ts). */
@@ -50,8 +53,6 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       return hit && { page, ...hit };
     },
     async render(page, helper) {
-      const hit = cache.get(keyOf(page));
-      if (hit) return { page, ...hit };
       const rendered = await (await loadProcessor()).process(page, helper);
       store(page, rendered);
       return { page, ...rendered };
