@@ -1,4 +1,4 @@
-// Types of bin/runtime.js for the TypeScript that imports it (the benchmark and the browser tests' setup).
+// Types of bin/runtime.js for the TypeScript that imports it (the benchmark, the browser tests' setup, worker tests).
 
 /** The docsgen package root. */
 export const packageRoot: string;

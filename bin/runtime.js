@@ -20,16 +20,17 @@ const keptCompilations = 4;
 
 /** Modules the bundle exposes by path: the CLI, the worker threads, and what configs and scripts import. */
 function entryPoints() {
-  const generatorIndexes = readdirSync(path.join(packageRoot, 'generator'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === 'index.ts')
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const generatorFiles = readdirSync(path.join(packageRoot, 'generator'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(packageRoot, path.join(entry.parentPath, entry.name)));
   return [
     'cli/index.ts',
     'generator/task.ts',
     'generator/config/defineConfig.ts',
-    'generator/markdown/helperWorker.ts',
     'cli/heapGrowth.ts',
-    ...generatorIndexes.map((file) => path.relative(packageRoot, file)),
+    ...generatorFiles.filter((file) => path.basename(file) === 'index.ts'),
+    // Worker threads load their module by path (generator/markdown/helperWorker.ts and the like).
+    ...generatorFiles.filter((file) => file.endsWith('Worker.ts')),
   ].map((file) => path.join(packageRoot, file));
 }
 

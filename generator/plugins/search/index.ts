@@ -1,8 +1,8 @@
 // The search plugin: the `/search` results page, and the `v3-docs` index of every page written by postBuild.
-import type { Plugin } from '../../types.js';
-import { buildSearchIndex } from './buildSearchIndex.js';
+import type { OutputFile, Plugin } from '../../types.js';
+import { runWorkerJob } from '../../workerJob.js';
 import { collectSearchDocuments } from './searchDocuments.js';
-import { searchIndexOutput } from './searchIndexFiles.js';
+import { buildIndexFiles, type IndexInput } from './searchIndexFiles.js';
 import { searchPageSource } from './searchPageSource.js';
 import { cachedIndexFiles } from './searchIndexCache.js';
 
@@ -23,7 +23,8 @@ export function searchPlugin(): Plugin {
       // The results page itself is not a result.
       const set = collectSearchDocuments(ctx.pages, (rendered) => rendered.page.source.generatedBy === name);
       const locale = ctx.config.i18n.defaultLocale;
-      return cachedIndexFiles(ctx.cacheDir, set, locale, () => searchIndexOutput(buildSearchIndex(set, locale)).files);
+      // Indexing is the costliest part of the render stage: on a worker thread, it overlaps rendering the pages' HTML.
+      return cachedIndexFiles(ctx.cacheDir, set, locale, () => runWorkerJob<IndexInput, OutputFile[]>('generator/plugins/search/searchIndexWorker.ts', { set, locale }, buildIndexFiles));
     },
   };
 }

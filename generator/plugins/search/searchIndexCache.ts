@@ -11,7 +11,7 @@ import type { SearchDocumentSet } from './searchDocuments.js';
 let searchCodeFingerprint: string | undefined;
 
 /** The index files of `set`: read from `cacheDir` when the same documents were indexed by the same code before. */
-export function cachedIndexFiles(cacheDir: string, set: SearchDocumentSet, locale: string, build: () => OutputFile[]): OutputFile[] {
+export async function cachedIndexFiles(cacheDir: string, set: SearchDocumentSet, locale: string, build: () => Promise<OutputFile[]>): Promise<OutputFile[]> {
   if (!cacheDir) return build();
   searchCodeFingerprint ??= codeFingerprint([], [path.join(generatorDir, 'plugins/search'), path.join(generatorDir, '../theme/islands/search')]);
   const file = path.join(cacheDir, 'search', `${memoKey(searchCodeFingerprint, locale, JSON.stringify(set))}.json`);
@@ -21,7 +21,7 @@ export function cachedIndexFiles(cacheDir: string, set: SearchDocumentSet, local
   } catch {
     // Not indexed yet.
   }
-  const files = build();
+  const files = await build();
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') }))));
   pruneOlderIndexes(path.dirname(file));

@@ -2,6 +2,8 @@
 import { gzipSync } from 'node:zlib';
 import type { OutputFile } from '../../types.js';
 import { searchIndexFiles, type SearchPayload } from '../../../theme/islands/search/searchPayload.js';
+import { buildSearchIndex } from './buildSearchIndex.js';
+import type { SearchDocumentSet } from './searchDocuments.js';
 
 /** The index files, and their sizes for the build summary and the benchmark. */
 export interface SearchIndexOutput {
@@ -22,4 +24,15 @@ export function searchIndexOutput(payload: SearchPayload): SearchIndexOutput {
     rawBytes: json.byteLength,
     gzipBytes: gzip.byteLength,
   };
+}
+
+/** What the index files are built from. */
+export interface IndexInput {
+  set: SearchDocumentSet;
+  locale: string;
+}
+
+/** Indexes `set` and writes the index files (run by searchIndexWorker.ts, or in this thread). */
+export function buildIndexFiles({ set, locale }: IndexInput): OutputFile[] {
+  return searchIndexOutput(buildSearchIndex(set, locale)).files;
 }

@@ -9,14 +9,14 @@ import type { SearchDocumentSet } from '../../../../generator/plugins/search/ind
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-cache-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-it('indexes again only when the documents change', () => {
+it('indexes again only when the documents change', async () => {
   const set = { documents: [{ url: '/a', title: 'Swaps' }] } as unknown as SearchDocumentSet;
   const changed = { documents: [{ url: '/a', title: 'Exact-output swaps' }] } as unknown as SearchDocumentSet;
-  const build = vi.fn(() => [{ path: 'search-index/v3-docs.json', contents: new TextEncoder().encode('{"v":1}') }]);
-  cachedIndexFiles(cacheDir, set, 'en', build);
-  const again = cachedIndexFiles(cacheDir, set, 'en', build);
+  const build = vi.fn(async () => [{ path: 'search-index/v3-docs.json', contents: new TextEncoder().encode('{"v":1}') }]);
+  await cachedIndexFiles(cacheDir, set, 'en', build);
+  const again = await cachedIndexFiles(cacheDir, set, 'en', build);
   expect(build).toHaveBeenCalledTimes(1);
   expect(again).toEqual([{ path: 'search-index/v3-docs.json', contents: Buffer.from('{"v":1}') }]);
-  cachedIndexFiles(cacheDir, changed, 'en', build);
+  await cachedIndexFiles(cacheDir, changed, 'en', build);
   expect(build).toHaveBeenCalledTimes(2);
 });
