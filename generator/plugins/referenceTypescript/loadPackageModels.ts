@@ -1,4 +1,5 @@
 // Gets the model of every package: from the cache when it is warm, else by parsing the declarations.
+import { runWorkerJob } from '../../workerJob.js';
 import type { PackageModel } from './model.js';
 import type { ResolvedPackage } from './resolvePackages.js';
 import { modelCacheFile, readCachedModel, writeCachedModel } from './modelCache.js';
@@ -7,6 +8,12 @@ import { modelCacheFile, readCachedModel, writeCachedModel } from './modelCache.
 export interface LoadedModels {
   models: PackageModel[];
   parsed: string[];
+}
+
+/** What extractModelsWorker.ts is sent: every configured package, and those to extract. */
+export interface ModelsToExtract {
+  all: ResolvedPackage[];
+  targets: ResolvedPackage[];
 }
 
 /** Loads models; with no `cacheDir` every package is parsed. TypeScript is imported only when something must be parsed. */
@@ -20,9 +27,11 @@ export async function loadPackageModels(packages: ResolvedPackage[], cacheDir: s
   }
   const missing = packages.filter((pkg) => !cached.has(pkg.name));
   if (missing.length > 0) {
-    // Loading the TypeScript compiler alone costs hundreds of milliseconds; a warm build never pays it.
-    const { extractPackageModels } = await import('./extractPackageModels.js');
-    for (const model of extractPackageModels(packages, missing)) {
+    // Loading the TypeScript compiler alone costs hundreds of milliseconds; a warm build never pays it. A cold one
+    // pays it on a worker thread, with the extraction, while the other plugins load their content on this one.
+    const extractHere = async ({ all, targets }: ModelsToExtract) => (await import('./extractPackageModels.js')).extractPackageModels(all, targets);
+    const extracted = await runWorkerJob<ModelsToExtract, PackageModel[]>('generator/plugins/referenceTypescript/extractModelsWorker.ts', { all: packages, targets: missing }, extractHere);
+    for (const model of extracted) {
       cached.set(model.name, model);
       const file = files.get(model.name);
       if (file) writeCachedModel(file, model);
