@@ -64,6 +64,17 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const builder = createSiteBuilder(options);
   const { model, diagnostics } = await builder.loadModel();
+  // Every page has looked in the markdown cache by now: the entries left over are deleted while the build goes on.
+  const pruning = builder.pruneCaches();
+  try {
+    return await renderAndEmit(builder, options, model, diagnostics);
+  } finally {
+    await pruning;
+  }
+}
+
+/** The stages after the model: render, check and emit (nothing is written when there are errors). */
+async function renderAndEmit(builder: ReturnType<typeof createSiteBuilder>, options: BuildOptions, model: SiteModel | undefined, diagnostics: Diagnostic[]): Promise<BuildResult> {
   const result = (fileCount: number): BuildResult => ({ ok: !hasErrors(diagnostics), diagnostics, timings: builder.timings, pageCount: model?.pages.length ?? 0, fileCount });
   if (!model || hasErrors(diagnostics)) return result(0);
   const memo = openOutputMemo(builder.cacheDir, options.outDir);
@@ -171,7 +182,10 @@ export function createSiteBuilder(options: BuildOptions) {
     return { model: { config, plugins, pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
   }
 
-  return { loadModel, task, timings, cacheDir };
+  /** Deletes markdown cache entries the builder has not used, but one generation of them (see MarkdownCache.prune). */
+  const pruneCaches = async () => perConfig?.renderer.prune();
+
+  return { loadModel, task, timings, cacheDir, pruneCaches };
 }
 
 let fingerprint: string | undefined;

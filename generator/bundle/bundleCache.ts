@@ -1,10 +1,11 @@
 // Keeps the bundled islands and stylesheets between builds, keyed by the theme's browser code and the lockfile:
 // esbuild is fast, but a build in which nothing changed should not bundle at all.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { memoKey } from '../emit/outputMemo.js';
 import { codeFingerprint } from '../markdown/markdownCache.js';
 import { docsgenRoot, generatorDir } from '../paths.js';
+import { pruneCacheFolder } from '../pruneCacheFolder.js';
 import type { BundleResult } from './bundleAssets.js';
 
 interface StoredBundle {
@@ -31,9 +32,6 @@ export async function cachedBundle(cacheDir: string, themeDir: string, options: 
   const stored: StoredBundle = { files: result.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') })), assets: result.assets };
   writeFileSync(`${file}.${process.pid}`, JSON.stringify(stored));
   renameSync(`${file}.${process.pid}`, file);
-  const byAge = readdirSync(dir)
-    .map((name) => ({ name, time: statSync(path.join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { name } of byAge.slice(keptBundles)) rmSync(path.join(dir, name), { force: true });
+  await pruneCacheFolder(dir, { inUse: new Set([path.basename(file)]), keepNewest: keptBundles });
   return result;
 }

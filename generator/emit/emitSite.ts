@@ -56,7 +56,7 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
     ];
     await runLimited(writes, maxOpenWrites);
     await swapInto(staging, outDir);
-    memo?.save(keys);
+    await memo?.save(keys);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

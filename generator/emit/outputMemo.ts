@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pruneCacheFolder } from '../pruneCacheFolder.js';
 
 interface MemoEntry {
   key: string;
@@ -14,11 +15,13 @@ interface MemoEntry {
 export interface OutputMemo {
   /** The previous build's copy of `file` when it was made from the same inputs (`key`) and is untouched since. */
   previous(file: string, key: string): string | undefined;
-  /** Records the files of a finished build (after they are in `outDir`). */
-  save(keys: Map<string, string>): void;
+  /** Records the files of a finished build (after they are in `outDir`), and drops the memos of other folders but a few. */
+  save(keys: Map<string, string>): Promise<void>;
 }
 
 const memoVersion = 1;
+/** Memos of other output folders kept (each build into a new temporary folder leaves one). */
+const keptOtherMemos = 8;
 
 /** The memo of `outDir`, kept in `cacheDir` (one per output folder); empty when there is none yet. */
 export function openOutputMemo(cacheDir: string, outDir: string): OutputMemo {
@@ -43,7 +46,7 @@ export function openOutputMemo(cacheDir: string, outDir: string): OutputMemo {
         return undefined;
       }
     },
-    save(keys) {
+    async save(keys) {
       const files: Record<string, MemoEntry> = {};
       for (const [relative, key] of keys) {
         try {
@@ -58,6 +61,7 @@ export function openOutputMemo(cacheDir: string, outDir: string): OutputMemo {
       const temporary = `${file}.${process.pid}`;
       writeFileSync(temporary, JSON.stringify({ version: memoVersion, outDir: target, files }));
       renameSync(temporary, file);
+      await pruneCacheFolder(path.dirname(file), { match: (name) => name.endsWith('.json'), inUse: new Set([path.basename(file)]), keepNewest: keptOtherMemos });
     },
   };
 }

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pruneCacheFolder } from '../pruneCacheFolder.js';
 
 /** Bump when the cached value changes shape, to drop old cache entries. */
 const CACHE_VERSION = 'md-3';
@@ -9,6 +10,8 @@ const CACHE_VERSION = 'md-3';
 /** A content-addressed store of JSON values. */
 export class MarkdownCache<T> {
   private readonly memory = new Map<string, T>();
+  /** Keys looked up with a hit, or stored, by this process. */
+  private readonly used = new Set<string>();
 
   constructor(private readonly dir: string | undefined) {
     if (dir) mkdirSync(dir, { recursive: true });
@@ -23,10 +26,14 @@ export class MarkdownCache<T> {
 
   get(key: string): T | undefined {
     const hit = this.memory.get(key);
-    if (hit || !this.dir) return hit;
+    if (hit || !this.dir) {
+      if (hit) this.used.add(key);
+      return hit;
+    }
     try {
       const value = JSON.parse(readFileSync(this.file(key), 'utf8')) as T;
       this.memory.set(key, value);
+      this.used.add(key);
       return value;
     } catch {
       return undefined;
@@ -35,7 +42,16 @@ export class MarkdownCache<T> {
 
   set(key: string, value: T): void {
     this.memory.set(key, value);
+    this.used.add(key);
     if (this.dir) writeFileSync(this.file(key), JSON.stringify(value));
+  }
+
+  /**
+   * Deletes the entries on disk this process has not used, but as many of the newest of them as it has used: every
+   * edited page and every new version of docsgen leaves entries behind, and the folder would grow without bound.
+   */
+  async prune(): Promise<void> {
+    if (this.dir) await pruneCacheFolder(this.dir, { match: (name) => name.endsWith('.json'), inUse: new Set([...this.used].map((key) => `${key}.json`)), keepNewest: this.used.size });
   }
 
   private file(key: string): string {

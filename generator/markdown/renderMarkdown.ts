@@ -32,6 +32,8 @@ export interface MarkdownRenderer {
   /** Loads the highlighter and builds the processors now rather than on the first cache miss; renders `warmUp`, if
    * given, outside the cache (see generator/dev/warmUpPage.ts). */
   prepare(warmUp?: SourcePage): Promise<void>;
+  /** Deletes cached pages on disk this renderer has not used, but as many of the newest of them as it has. */
+  prune(): Promise<void>;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       store(page, rendered);
       return { page, ...rendered };
     },
+    prune: () => cache.prune(),
     async prepare(warmUp) {
       const processor = await loadProcessor();
       if (warmUp) await processor.process(warmUp);

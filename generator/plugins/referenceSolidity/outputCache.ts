@@ -1,8 +1,9 @@
 // Keeps the generated pages between builds, keyed by package versions, options and this plugin's own code.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { generatorDir } from '../../paths.js';
+import { pruneCacheFolder } from '../../pruneCacheFolder.js';
 import type { Diagnostic, SourceFile } from '../../types.js';
 import type { FoundPackage } from './loadPackages.js';
 
@@ -56,20 +57,11 @@ export async function writeOutputCache(cacheDir: string, key: string, output: Ge
   try {
     await mkdir(join(cacheDir, 'reference-solidity'), { recursive: true });
     await writeFile(cacheFile(cacheDir, key), JSON.stringify(output));
-    await pruneOutputCache(join(cacheDir, 'reference-solidity'));
+    await pruneCacheFolder(join(cacheDir, 'reference-solidity'), { match: (name) => name.startsWith('pages-'), inUse: new Set([basename(cacheFile(cacheDir, key))]), keepNewest: KEPT_OTHER_OUTPUTS });
   } catch {
     // Read-only cache folders are fine.
   }
 }
 
-/** How many page caches to keep: a few, so switching options or branches back and forth stays warm. */
-const KEPT_OUTPUTS = 4;
-
-/** Deletes all but the newest page caches. */
-async function pruneOutputCache(dir: string): Promise<void> {
-  const names = (await readdir(dir)).filter((n) => n.startsWith('pages-'));
-  if (names.length <= KEPT_OUTPUTS) return;
-  const dated = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(join(dir, name))).mtimeMs })));
-  dated.sort((a, b) => b.mtime - a.mtime);
-  await Promise.all(dated.slice(KEPT_OUTPUTS).map(({ name }) => rm(join(dir, name), { force: true })));
-}
+/** How many page caches to keep besides the current one, so switching options or branches back and forth stays warm. */
+const KEPT_OTHER_OUTPUTS = 3;

@@ -1,10 +1,11 @@
 // Keeps the built index files between builds: lunr-style indexing of every page is the costliest part of a build
 // in which no page changed.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { memoKey } from '../../emit/outputMemo.js';
 import { codeFingerprint } from '../../markdown/markdownCache.js';
 import { generatorDir } from '../../paths.js';
+import { pruneCacheFolder } from '../../pruneCacheFolder.js';
 import type { OutputFile } from '../../types.js';
 import type { SearchDocumentSet } from './searchDocuments.js';
 
@@ -24,16 +25,9 @@ export async function cachedIndexFiles(cacheDir: string, set: SearchDocumentSet,
   const files = await build();
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') }))));
-  pruneOlderIndexes(path.dirname(file));
+  await pruneCacheFolder(path.dirname(file), { inUse: new Set([path.basename(file)]), keepNewest: keptOtherIndexes });
   return files;
 }
 
-/** Indexes kept: the current one and a few before it (switching branches back and forth). */
-const keptIndexes = 3;
-
-function pruneOlderIndexes(dir: string): void {
-  const byAge = readdirSync(dir)
-    .map((name) => ({ file: path.join(dir, name), time: statSync(path.join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { file } of byAge.slice(keptIndexes)) rmSync(file, { force: true });
-}
+/** Indexes kept besides the current one (switching branches back and forth). */
+const keptOtherIndexes = 2;
