@@ -11,7 +11,9 @@ import { compiledRuntimeDir } from './paths.js';
  * process runs from.
  */
 export function runWorkerJob<I, O>(workerModule: string, input: I, here: (input: I) => O | Promise<O>, runtimeDir = compiledRuntimeDir): Promise<O> {
-  if (!runtimeDir) return Promise.resolve(here(input));
+  // Async, so that an error of the job reaches the caller as a rejection, from whichever thread did it.
+  const inThisThread = async () => here(input);
+  if (!runtimeDir) return inThisThread();
   const worker = new Worker(path.join(runtimeDir, workerModule.replace(/\.ts$/, '.js')));
   return new Promise<O>((resolve) => {
     let settled = false;
@@ -22,9 +24,10 @@ export function runWorkerJob<I, O>(workerModule: string, input: I, here: (input:
       void worker.terminate();
       resolve(output);
     };
-    worker.once('message', (answer: { output: O } | { failed: string }) => settle('output' in answer ? answer.output : here(input)));
-    worker.once('error', () => settle(here(input)));
-    worker.once('exit', () => settle(here(input)));
+    // A job that failed there is done again here, so that its error is thrown with this thread's stack and types.
+    worker.once('message', (answer: { output: O } | { failed: string }) => settle('output' in answer ? answer.output : inThisThread()));
+    worker.once('error', () => settle(inThisThread()));
+    worker.once('exit', () => settle(inThisThread()));
     worker.postMessage(input);
   });
 }

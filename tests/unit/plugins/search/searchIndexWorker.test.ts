@@ -27,3 +27,8 @@ it('builds them in this thread when the worker module cannot be loaded', async (
   expect(here).toHaveBeenCalledTimes(1);
   expect(bytesOf(files)).toEqual(bytesOf(buildIndexFiles(input)));
 });
+
+it('rejects with the error of a job that fails on the worker thread and again in this one', async () => {
+  const misnumbered: IndexInput = { set: { ...input.set, documents: input.set.documents.map((d, i) => ({ ...d, ref: String(i + 1) })) }, locale: 'en' };
+  await expect(runWorkerJob(worker, misnumbered, buildIndexFiles, await compiledRuntime())).rejects.toThrow('search index: document 0 has ref "1"');
+}, 60_000);
