@@ -1,7 +1,6 @@
 // Renders every page: cache hits first, then the misses, helped by a second thread when there are many.
 import { compiledRuntimeDir } from '../paths.js';
 import type { RenderedPage, SourcePage } from '../types.js';
-import { startHelperThread } from './helperThread.js';
 import type { MarkdownRenderer } from './renderMarkdown.js';
 
 /** Below this many uncached pages, starting the helper thread (it loads shiki) costs more than it saves. */
@@ -31,7 +30,8 @@ export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRend
   }
   const queue = pages.filter((page) => !results.has(page));
   const runtimeDir = compiledRuntimeDir;
-  const thread = runtimeDir && queue.length >= minPagesForHelperThread ? startHelperThread(runtimeDir) : undefined;
+  // Imported only here: with shiki, KaTeX and parse5 behind it, loading it cost every warm build about 0.1 s.
+  const thread = runtimeDir && queue.length >= minPagesForHelperThread ? (await import('./helperThread.js')).startHelperThread(runtimeDir) : undefined;
   try {
     const renderQueue = async () => {
       for (let page = queue.shift(); page; page = queue.shift()) results.set(page, await renderer.render(page, thread));
