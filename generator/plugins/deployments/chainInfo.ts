@@ -1,6 +1,5 @@
 // Display names and block explorers of the chains the Uniswap packages list.
-import { createRequire } from 'node:module';
-import type * as SdkCore from '@uniswap/sdk-core';
+import { deploymentData } from './deploymentData.js';
 
 /** A block explorer; an address page is `${url}/address/${address}`. */
 export interface Explorer {
@@ -66,15 +65,11 @@ const EXPLORERS: Record<number, Explorer> = {
 /** Goerli and its rollups, and Mumbai, were shut down; the packages still carry their addresses. */
 const RETIRED_TESTNETS = new Set([5, 420, 80001, 84531, 421613]);
 
-const require = createRequire(import.meta.url);
 let chainIdKeys: Map<number, string> | undefined;
 
-/** `ChainId` enum keys by value, from `@uniswap/sdk-core` (loaded on first use). */
+/** `ChainId` enum keys by value, from `@uniswap/sdk-core`. */
 function chainIdKey(chainId: number): string | undefined {
-  if (!chainIdKeys) {
-    const { ChainId } = require('@uniswap/sdk-core') as typeof SdkCore;
-    chainIdKeys = new Map(Object.entries(ChainId).flatMap(([key, value]) => (typeof value === 'number' ? [[value, key] as const] : [])));
-  }
+  chainIdKeys ??= new Map(deploymentData().chainIds);
   return chainIdKeys.get(chainId);
 }
 
