@@ -1,7 +1,7 @@
 // The bundle stage: islands and stylesheets built with esbuild into content-hashed files.
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from '../esbuild.js';
 import type { OutputFile } from '../types.js';
 import type { ThemeAssets } from '../render/renderPages.js';
 

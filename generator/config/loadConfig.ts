@@ -1,5 +1,5 @@
 // Loads site.config.ts with esbuild and validates it against the schema.
-import { build, type Plugin } from 'esbuild';
+import { build, type Plugin } from '../esbuild.js';
 import { rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
