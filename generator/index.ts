@@ -65,7 +65,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const builder = createSiteBuilder(options);
   const { model, diagnostics } = await builder.loadModel();
   // Every page has looked in the markdown cache by now: the entries left over are deleted while the build goes on.
-  const pruning = builder.pruneCaches();
+  const pruning = builder.pruneMarkdownCache();
   try {
     return await renderAndEmit(builder, options, model, diagnostics);
   } finally {
@@ -183,9 +183,9 @@ export function createSiteBuilder(options: BuildOptions) {
   }
 
   /** Deletes markdown cache entries the builder has not used, but one generation of them (see MarkdownCache.prune). */
-  const pruneCaches = async () => perConfig?.renderer.prune();
+  const pruneMarkdownCache = async () => perConfig?.renderer.prune();
 
-  return { loadModel, task, timings, cacheDir, pruneCaches };
+  return { loadModel, task, timings, cacheDir, pruneMarkdownCache };
 }
 
 let fingerprint: string | undefined;
