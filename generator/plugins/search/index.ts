@@ -12,6 +12,12 @@ export { searchIndexOutput, type SearchIndexOutput } from './searchIndexFiles.js
 
 const name = 'search';
 
+/**
+ * Below this many documents (page sections) the index is built in this thread: starting the worker thread takes about
+ * 70 ms, which indexing this site's 4,500 sections (about 0.5 s cold) repays, and a small site's few dozen do not.
+ */
+const minDocumentsForWorker = 500;
+
 /** Local full-text search (spec §7, with a lunr index built at build time instead of a hosted service). */
 export function searchPlugin(): Plugin {
   return {
@@ -24,7 +30,8 @@ export function searchPlugin(): Plugin {
       const set = collectSearchDocuments(ctx.pages, (rendered) => rendered.page.source.generatedBy === name);
       const locale = ctx.config.i18n.defaultLocale;
       // Indexing is the costliest part of the render stage: on a worker thread, it overlaps rendering the pages' HTML.
-      return cachedIndexFiles(ctx.cacheDir, set, locale, () => runWorkerJob<IndexInput, OutputFile[]>('generator/plugins/search/searchIndexWorker.ts', { set, locale }, buildIndexFiles));
+      const onWorker = set.documents.length >= minDocumentsForWorker;
+      return cachedIndexFiles(ctx.cacheDir, set, locale, async () => (onWorker ? runWorkerJob<IndexInput, OutputFile[]>('generator/plugins/search/searchIndexWorker.ts', { set, locale }, buildIndexFiles) : buildIndexFiles({ set, locale })));
     },
   };
 }
