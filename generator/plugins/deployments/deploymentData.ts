@@ -1,6 +1,7 @@
 // The address maps of the pinned Uniswap packages, read once into plain data. Loading the three SDKs (ethers and
 // the v3 and v4 SDKs come with them) took about 1 s of a cold build's main thread, in the middle of the markdown
-// stage; the plugin now reads them on a worker thread while it loads its content, and keeps the result in the cache.
+// stage; the plugin now has them read on a worker thread while it loads its content, the first page with a table
+// waits for them, and the result is kept in the cache.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -109,12 +110,23 @@ export function deploymentData(): DeploymentData {
   return (installed ??= readDeploymentData());
 }
 
+let loading: Promise<void> | undefined;
+
 /**
- * Loads the data for this run: from `cacheDir` when the same package versions were read by the same code before,
- * else on a worker thread (in this one without the compiled runtime). The packages are pinned, so one process has
- * one set of address maps.
+ * Loads the data for this run, once: from `cacheDir` when the same package versions were read by the same code
+ * before, else on a worker thread (in this one without the compiled runtime). The packages are pinned, so one process
+ * has one set of address maps.
  */
-export async function loadDeploymentData(cacheDir: string): Promise<void> {
+export function loadDeploymentData(cacheDir: string): Promise<void> {
+  return (loading ??= readOrCacheDeploymentData(cacheDir));
+}
+
+async function readOrCacheDeploymentData(cacheDir: string): Promise<void> {
+  const readOnWorker = () => runWorkerJob<undefined, DeploymentData>('generator/plugins/deployments/deploymentDataWorker.ts', undefined, readDeploymentData);
+  if (!cacheDir) {
+    installed = await readOnWorker();
+    return;
+  }
   const key = memoKey(codeFingerprint([], [path.join(generatorDir, 'plugins/deployments')]), ...packages.map((name) => `${name}@${packageVersion(name)}`));
   const dir = path.join(cacheDir, 'deployments');
   const file = path.join(dir, `${key}.json`);
@@ -124,7 +136,7 @@ export async function loadDeploymentData(cacheDir: string): Promise<void> {
   } catch {
     // Not read yet for these versions.
   }
-  installed = await runWorkerJob<undefined, DeploymentData>('generator/plugins/deployments/deploymentDataWorker.ts', undefined, readDeploymentData);
+  installed = await readOnWorker();
   try {
     await mkdir(dir, { recursive: true });
     await writeFile(file, JSON.stringify(installed));

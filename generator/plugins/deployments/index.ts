@@ -8,13 +8,16 @@ export { DEPLOYMENT_PROTOCOLS, deploymentRows, type DeploymentProtocol, type Dep
 
 /** A docsgen plugin that adds the deployment tables to the markdown stage. */
 export function deploymentsPlugin(options: RemarkDeploymentTablesOptions = {}): Plugin {
+  let cacheDir = '';
   return {
     name: 'deployments',
-    // The packages' address maps, read before the markdown stage needs them (see deploymentData.ts).
-    async loadContent({ cacheDir }) {
-      await loadDeploymentData(cacheDir);
+    // The address maps start loading on a worker thread now (see deploymentData.ts); only the first page with a table
+    // waits for them. A failure is reported on the pages with tables.
+    loadContent(ctx) {
+      cacheDir = ctx.cacheDir;
+      loadDeploymentData(cacheDir).catch(() => undefined);
       return {};
     },
-    remarkPlugins: [[remarkDeploymentTables, options]],
+    remarkPlugins: [[remarkDeploymentTables, { ready: () => loadDeploymentData(cacheDir), ...options }]],
   };
 }

@@ -11,6 +11,8 @@ import { DEPLOYMENT_PROTOCOLS, type DeploymentRow, deploymentChainIds, deploymen
 export interface RemarkDeploymentTablesOptions {
   /** Name of the leaf directive to replace (default `deployments`). */
   name?: string;
+  /** Awaited before the first table (the plugin loads the address maps there); without it they are read in-thread. */
+  ready?: () => Promise<void>;
 }
 
 /** Why a directive could not become a table, and what to write instead. */
@@ -24,9 +26,10 @@ const HEADER = ['Chain', 'Chain ID', 'Contract', 'Address', 'Explorer'];
 /** Remark plugin: each `::deployments` leaf directive becomes a GFM table; a bad one is removed and reported as an error. */
 export function remarkDeploymentTables(options: RemarkDeploymentTablesOptions = {}) {
   const name = options.name ?? 'deployments';
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     // A leaf directive is written `::name` in the page; most pages have none, and need no walk over their tree.
     if (!String(file.value).includes(`::${name}`)) return;
+    await options.ready?.();
     walkTree<LeafDirective>(tree, 'leafDirective', (node, index, parent) => {
       if (node.name !== name) return;
       const rows = directiveRows(node);
