@@ -11,7 +11,7 @@ import { DEPLOYMENT_PROTOCOLS, type DeploymentRow, deploymentChainIds, deploymen
 export interface RemarkDeploymentTablesOptions {
   /** Name of the leaf directive to replace (default `deployments`). */
   name?: string;
-  /** Awaited before the first table (the plugin loads the address maps there); without it they are read in-thread. */
+  /** Awaited before a page's tables are built (the plugin loads the address maps there); without it they are read in-thread. */
   ready?: () => Promise<void>;
 }
 
