@@ -47,11 +47,13 @@ export class MarkdownCache<T> {
   }
 
   /**
-   * Deletes the entries on disk this process has not used, but as many of the newest of them as it has used: every
-   * edited page and every new version of docsgen leaves entries behind, and the folder would grow without bound.
+   * Deletes the entries on disk this process has not used, but as many of the newest of them as it has used, and at
+   * least `keepAtLeast`: every edited page and every new version of docsgen leaves entries behind, and the folder
+   * would grow without bound. The floor keeps a small build (a `--docs` folder of a few pages) from emptying the cache
+   * of the site that shares it.
    */
-  async prune(): Promise<void> {
-    if (this.dir) await pruneCacheFolder(this.dir, { match: (name) => name.endsWith('.json'), inUse: new Set([...this.used].map((key) => `${key}.json`)), keepNewest: this.used.size });
+  async prune(keepAtLeast = 1000): Promise<void> {
+    if (this.dir) await pruneCacheFolder(this.dir, { match: (name) => name.endsWith('.json'), inUse: new Set([...this.used].map((key) => `${key}.json`)), keepNewest: Math.max(this.used.size, keepAtLeast) });
   }
 
   private file(key: string): string {

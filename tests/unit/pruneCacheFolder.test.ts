@@ -37,7 +37,11 @@ it('keeps the markdown entries a build used, and as many of the newest others', 
   expect(cache.get('used')).toEqual({});
   cache.set('new', { html: '<p>new</p>' });
   expect(cache.get('missing')).toBeUndefined();
-  await cache.prune();
+  await cache.prune(0);
   // Used: "used" (read) and "new" (written); of the others, the two newest stay.
   expect(readdirSync(dir).sort()).toEqual(['new.json', 'old-2.json', 'previous.json', 'used.json']);
+  // A floor above what the build used keeps more of the others.
+  folderWith('markdown', { 'old-1.json': 40 });
+  await cache.prune(3);
+  expect(readdirSync(dir).sort()).toEqual(['new.json', 'old-1.json', 'old-2.json', 'previous.json', 'used.json']);
 });
