@@ -182,7 +182,7 @@ export function createSiteBuilder(options: BuildOptions) {
     return { model: { config, plugins, pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
   }
 
-  /** Deletes markdown cache entries the builder has not used, but one generation of them (see MarkdownCache.prune). */
+  /** Deletes markdown cache entries the builder has not used, but the newest of them (see MarkdownCache.prune). */
   const pruneMarkdownCache = async () => perConfig?.renderer.prune();
 
   return { loadModel, task, timings, cacheDir, pruneMarkdownCache };

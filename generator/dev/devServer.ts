@@ -8,7 +8,7 @@ import { createSiteBuilder, hasErrors, type BuildOptions, type SiteModel } from 
 import { themeDir } from '../paths.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
-import { renderContextOf } from '../render/renderSite.js';
+import { postBuildOutputs, renderContextOf } from '../render/renderSite.js';
 import type { Diagnostic, OutputFile } from '../types.js';
 
 /** What a file change touched: the config, the browser theme (islands, styles) or content. */
@@ -136,10 +136,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
   async function extraFilesOf(current: SiteModel): Promise<Map<string, OutputFile>> {
     if (extraFiles) return extraFiles;
-    const files: OutputFile[] = [];
-    for (const plugin of current.plugins) {
-      if (plugin.postBuild) files.push(...(await plugin.postBuild({ config: current.config, rootDir: current.rootDir, cacheDir: builder.cacheDir, pages: current.pages, routes: current.routes, assets: { ...current.bundle.assets } })));
-    }
+    const files = await postBuildOutputs(current, builder.cacheDir);
     extraFiles = new Map(files.map((f) => [f.path, f]));
     return extraFiles;
   }

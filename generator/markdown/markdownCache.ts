@@ -26,10 +26,11 @@ export class MarkdownCache<T> {
 
   get(key: string): T | undefined {
     const hit = this.memory.get(key);
-    if (hit || !this.dir) {
-      if (hit) this.used.add(key);
+    if (hit) {
+      this.used.add(key);
       return hit;
     }
+    if (!this.dir) return undefined;
     try {
       const value = JSON.parse(readFileSync(this.file(key), 'utf8')) as T;
       this.memory.set(key, value);

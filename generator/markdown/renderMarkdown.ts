@@ -32,7 +32,7 @@ export interface MarkdownRenderer {
   /** Loads the highlighter and builds the processors now rather than on the first cache miss; renders `warmUp`, if
    * given, outside the cache (see generator/dev/warmUpPage.ts). */
   prepare(warmUp?: SourcePage): Promise<void>;
-  /** Deletes cached pages on disk this renderer has not used, but as many of the newest of them as it has. */
+  /** Deletes cached pages on disk this renderer has not used, but the newest of them (see MarkdownCache.prune). */
   prune(): Promise<void>;
 }
 

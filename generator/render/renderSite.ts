@@ -49,7 +49,7 @@ export async function renderSite(model: SiteModel, options: { memo?: OutputMemo;
   const keys = new Map<string, string>();
   const shared = options.memo ? sharedInputsKey(ctx) : '';
   // Started before the pages: a plugin may work on another thread (the search index does) while this one renders.
-  const pluginOutputs = Promise.all(model.plugins.map(async (plugin) => (await plugin.postBuild?.({ config: model.config, rootDir: model.rootDir, cacheDir: options.cacheDir ?? '', pages: model.pages, routes: model.routes, assets: { ...model.bundle.assets } })) ?? []));
+  const pluginOutputs = postBuildOutputs(model, options.cacheDir ?? '');
   for (const rendered of model.pages) {
     const file = outputPathOf(rendered.page.route, trailingSlash);
     if (!options.memo) {
@@ -65,9 +65,15 @@ export async function renderSite(model: SiteModel, options: { memo?: OutputMemo;
   files.push({ path: '404.html', contents: renderNotFoundPage(ctx) });
   for (const redirect of model.routes.redirects) files.push({ path: outputPathOf(redirect.from, trailingSlash), contents: renderRedirect(redirect) });
   files.push(...model.bundle.files);
-  files.push(...(await pluginOutputs).flat());
+  files.push(...(await pluginOutputs));
   const copies = dedupe(model.pages.flatMap((p) => p.assets.map((a) => ({ path: a.url.slice(1), from: a.from }))));
   return { files, copies, kept, keys };
+}
+
+/** The files of every plugin's `postBuild` hook (search index, feeds, sitemap), the hooks all started at once. */
+export async function postBuildOutputs(model: SiteModel, cacheDir: string): Promise<OutputFile[]> {
+  const outputs = await Promise.all(model.plugins.map(async (plugin) => (await plugin.postBuild?.({ config: model.config, rootDir: model.rootDir, cacheDir, pages: model.pages, routes: model.routes, assets: { ...model.bundle.assets } })) ?? []));
+  return outputs.flat();
 }
 
 let renderCodeFingerprint: string | undefined;

@@ -1,7 +1,6 @@
 // The reference-typescript plugin's worker thread: runs the TypeScript compiler over the SDK declarations while the
 // main thread parses the Solidity sources.
 import { answerJob } from '../../workerJob.js';
-import { extractPackageModels } from './extractPackageModels.js';
-import type { ModelsToExtract } from './loadPackageModels.js';
+import { extractModels } from './extractPackageModels.js';
 
-answerJob(({ all, targets }: ModelsToExtract) => extractPackageModels(all, targets));
+answerJob(extractModels);

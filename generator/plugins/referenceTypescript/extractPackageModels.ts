@@ -15,6 +15,17 @@ interface ExportedItem {
   kind: ItemKind;
 }
 
+/** What extractModelsWorker.ts is sent: every configured package, and those to extract. */
+export interface ModelsToExtract {
+  all: ResolvedPackage[];
+  targets: ResolvedPackage[];
+}
+
+/** extractPackageModels for one job of the worker thread (or of this one). */
+export function extractModels({ all, targets }: ModelsToExtract): PackageModel[] {
+  return extractPackageModels(all, targets);
+}
+
 /** Extracts the models of `targets`; `all` are every configured package, loaded so cross-package types link. */
 export function extractPackageModels(all: ResolvedPackage[], targets: ResolvedPackage[]): PackageModel[] {
   const program = createDeclarationProgram(all);

@@ -1,5 +1,6 @@
 // Gets the model of every package: from the cache when it is warm, else by parsing the declarations.
 import { runWorkerJob } from '../../workerJob.js';
+import type { ModelsToExtract } from './extractPackageModels.js';
 import type { PackageModel } from './model.js';
 import type { ResolvedPackage } from './resolvePackages.js';
 import { modelCacheFile, readCachedModel, writeCachedModel } from './modelCache.js';
@@ -8,12 +9,6 @@ import { modelCacheFile, readCachedModel, writeCachedModel } from './modelCache.
 export interface LoadedModels {
   models: PackageModel[];
   parsed: string[];
-}
-
-/** What extractModelsWorker.ts is sent: every configured package, and those to extract. */
-export interface ModelsToExtract {
-  all: ResolvedPackage[];
-  targets: ResolvedPackage[];
 }
 
 /** Loads models; with no `cacheDir` every package is parsed. TypeScript is imported only when something must be parsed. */
@@ -29,7 +24,7 @@ export async function loadPackageModels(packages: ResolvedPackage[], cacheDir: s
   if (missing.length > 0) {
     // Loading the TypeScript compiler alone costs hundreds of milliseconds; a warm build never pays it. A cold one
     // pays it on a worker thread, with the extraction, while the other plugins load their content on this one.
-    const extractHere = async ({ all, targets }: ModelsToExtract) => (await import('./extractPackageModels.js')).extractPackageModels(all, targets);
+    const extractHere = async (input: ModelsToExtract) => (await import('./extractPackageModels.js')).extractModels(input);
     const extracted = await runWorkerJob<ModelsToExtract, PackageModel[]>('generator/plugins/referenceTypescript/extractModelsWorker.ts', { all: packages, targets: missing }, extractHere);
     for (const model of extracted) {
       cached.set(model.name, model);
