@@ -1,9 +1,8 @@
-// Typesets math with rehype-katex: in this thread, or in the helper thread (helperThread.ts), which sends HTML.
-import type { ElementContent, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import rehypeKatex, { type Options } from 'rehype-katex';
-import { VFile } from 'vfile';
-import { proseText } from './pageOutline.js';
+// Typesets math with KaTeX: in this thread, or in the helper thread (helperThread.ts); both send HTML.
+import type { ElementContent } from 'hast';
+import { fromHtmlIsomorphic } from 'hast-util-from-html-isomorphic';
+import katex from 'katex';
+import type { Options } from 'rehype-katex';
 
 /** One formula: its TeX and whether it is display math. */
 export interface MathRequest {
@@ -20,24 +19,41 @@ export interface MathTypesetter {
   typeset(requests: MathRequest[], options: Options): Promise<(ElementContent[] | undefined)[]>;
 }
 
-/** What rehype-katex makes of `request`: it is given the element remark-math would have given it. */
-export function typesetFormula(request: MathRequest, options: Options): ElementContent[] | undefined {
-  const tree: Root = { type: 'root', children: [{ type: 'element', tagName: request.displayMode ? 'div' : 'span', properties: { className: [request.displayMode ? 'math-display' : 'math-inline'] }, children: [{ type: 'text', value: request.tex }] }] };
-  const file = new VFile();
-  rehypeKatex(options)(tree, file);
-  return file.messages.length === 0 ? (tree.children as ElementContent[]) : undefined;
-}
-
-/** A typeset formula as the helper thread sends it: its HTML, and the text search and descriptions read from it. */
+/** A typeset formula: its HTML, and the text search and descriptions read from it. */
 export interface TypesetHtml {
   html: string;
   text: string;
 }
 
-/** `typesetFormula` as HTML: cheaper to send between threads than the elements, and to write out. */
+/** Formulas typeset so far in this thread, per options: a formula repeats on a page and across pages (a third do here). */
+const typesetBefore = new Map<string, Map<string, TypesetHtml | undefined>>();
+
+/**
+ * KaTeX's HTML for `request`, as rehype-katex would ask for it, or `undefined` if KaTeX reports a problem. KaTeX is
+ * called directly: rehype-katex parses the HTML into elements with parse5 (90% of its time here), and the pages want
+ * HTML again; it also brings its own KaTeX, older than the one whose stylesheet the site ships.
+ */
 export function typesetFormulaHtml(request: MathRequest, options: Options): TypesetHtml | undefined {
-  const nodes = typesetFormula(request, options);
-  return nodes && { html: toHtml(nodes), text: nodes.map(proseText).join('') };
+  const optionsKey = JSON.stringify(options);
+  let formulas = typesetBefore.get(optionsKey);
+  if (!formulas) typesetBefore.set(optionsKey, (formulas = new Map()));
+  const key = `${request.displayMode ? 'display' : 'inline'}:${request.tex}`;
+  if (formulas.has(key)) return formulas.get(key);
+  let typeset: TypesetHtml | undefined;
+  try {
+    const html = katex.renderToString(request.tex, { ...options, displayMode: request.displayMode, throwOnError: true });
+    typeset = { html, text: mathmlText(html) };
+  } catch {
+    typeset = undefined;
+  }
+  formulas.set(key, typeset);
+  return typeset;
+}
+
+/** The formula as elements, for a heading (its text is read from the elements); `undefined` as above. */
+export function typesetFormula(request: MathRequest, options: Options): ElementContent[] | undefined {
+  const typeset = typesetFormulaHtml(request, options);
+  return typeset && (fromHtmlIsomorphic(typeset.html, { fragment: true }).children as ElementContent[]);
 }
 
 /** The `raw` node for a formula typeset as HTML, carrying its text for pageOutline. */
@@ -45,11 +61,31 @@ export function rawFormula({ html, text }: TypesetHtml): ElementContent {
   return { type: 'raw', value: html, data: { text } } as ElementContent;
 }
 
-/** Typesets in this thread. */
+/** Typesets in this thread, with the same answers as the helper thread. */
 export function localMathTypesetter(): MathTypesetter {
   return {
     async typeset(requests, options) {
-      return requests.map((request) => typesetFormula(request, options));
+      return requests.map((request) => {
+        const typeset = typesetFormulaHtml(request, options);
+        return typeset && [rawFormula(typeset)];
+      });
     },
   };
+}
+
+const escapedCharacters: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+
+/**
+ * The text of KaTeX's MathML, without the TeX annotation: what `proseText` reads from the elements (it skips the
+ * visual `katex-html` part and the annotation). KaTeX escapes only the five characters of `escapedCharacters`.
+ */
+function mathmlText(html: string): string {
+  const start = html.indexOf('<math');
+  const end = html.lastIndexOf('</math>');
+  if (start === -1 || end === -1) return '';
+  return html
+    .slice(start, end)
+    .replace(/<annotation[\s\S]*?<\/annotation>/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => escapedCharacters[entity]!);
 }

@@ -4,7 +4,7 @@ import { toText } from 'hast-util-to-text';
 import rehypeKatex, { type Options } from 'rehype-katex';
 import type { VFile } from 'vfile';
 import { hasClass, someElement } from './treeWalk.js';
-import { localMathTypesetter, type MathRequest, type MathTypesetter } from './mathTypesetter.js';
+import { localMathTypesetter, typesetFormula, type MathRequest, type MathTypesetter } from './mathTypesetter.js';
 
 /** The classes remark-math and math fences give the elements rehype-katex typesets. */
 const mathClasses = ['math-inline', 'math-display', 'language-math'];
@@ -27,11 +27,12 @@ const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 export function rehypeKatexWhenNeeded(options: Options) {
   const katex = rehypeKatex(options);
   const local = localMathTypesetter();
+  const asElements: MathTypesetter = { typeset: async (requests, katexOptions) => requests.map((request) => typesetFormula(request, katexOptions)) };
   return async (tree: Root, file: VFile) => {
     if (!someElement(tree, (element) => mathClasses.some((name) => hasClass(element, name)))) return;
     const formulas: FoundFormula[] = [];
     findFormulas(tree, undefined, false, formulas);
-    // Heading text is read from the elements (see collectSections), so formulas in headings are typeset here.
+    // Heading text is read from the elements (see collectSections), so formulas in headings become elements.
     const helper = (file.data.mathTypesetter as MathTypesetter | undefined) ?? local;
     let problems = false;
     const typesetWith = async (typesetter: MathTypesetter, batch: FoundFormula[]) => {
@@ -45,7 +46,7 @@ export function rehypeKatexWhenNeeded(options: Options) {
         else problems = true;
       });
     };
-    await Promise.all([typesetWith(local, formulas.filter((formula) => formula.inHeading)), typesetWith(helper, formulas.filter((formula) => !formula.inHeading))]);
+    await Promise.all([typesetWith(asElements, formulas.filter((formula) => formula.inHeading)), typesetWith(helper, formulas.filter((formula) => !formula.inHeading))]);
     // Only the formulas left over still carry math classes.
     if (problems) katex(tree, file);
   };
