@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,12 +20,27 @@ const clearDisk = (dir: string) => {
 };
 
 describe('MarkdownCache', () => {
-  it('keeps values in memory and on disk', () => {
+  it('keeps values in memory and on disk', async () => {
     const dir = freshDir();
     const cache = new MarkdownCache<{ html: string }>(dir);
     cache.set('a', { html: '<p>a</p>' });
+    // In memory at once; on disk once the background write is done.
+    expect(cache.get('a')).toEqual({ html: '<p>a</p>' });
+    await cache.flush();
     expect(new MarkdownCache<{ html: string }>(dir).get('a')).toEqual({ html: '<p>a</p>' });
     clearDisk(dir);
     expect(cache.get('a')).toEqual({ html: '<p>a</p>' });
+  });
+
+  it('keeps a value in memory when its file cannot be written, and reads a half-written file as a miss', async () => {
+    const dir = freshDir();
+    const cache = new MarkdownCache<{ html: string }>(dir);
+    rmSync(dir, { recursive: true });
+    cache.set('a', { html: '<p>a</p>' });
+    await cache.flush();
+    expect(cache.get('a')).toEqual({ html: '<p>a</p>' });
+    const again = freshDir();
+    writeFileSync(path.join(again, 'b.json'), '{"html":"<p');
+    expect(new MarkdownCache<{ html: string }>(again).get('b')).toBeUndefined();
   });
 });
