@@ -25,13 +25,17 @@ export interface TypesetHtml {
   text: string;
 }
 
-/** Formulas typeset so far in this thread, per options: a formula repeats on a page and across pages (a third do here). */
+/**
+ * Formulas typeset so far in this thread, per options: a formula repeats on a page and across pages (a third do
+ * here). Emptied when it grows past `maxRemembered`, as it could in a long dev session of edits to formulas.
+ */
 const typesetBefore = new Map<string, Map<string, TypesetHtml | undefined>>();
+const maxRemembered = 5000;
 
 /**
  * KaTeX's HTML for `request`, as rehype-katex would ask for it, or `undefined` if KaTeX reports a problem. KaTeX is
- * called directly: rehype-katex parses the HTML into elements with parse5 (90% of its time here), and the pages want
- * HTML again; it also brings its own KaTeX, older than the one whose stylesheet the site ships.
+ * called directly: rehype-katex parses its HTML into elements with parse5 (90% of its time here), and the pages want
+ * HTML again.
  */
 export function typesetFormulaHtml(request: MathRequest, options: Options): TypesetHtml | undefined {
   const optionsKey = JSON.stringify(options);
@@ -46,6 +50,7 @@ export function typesetFormulaHtml(request: MathRequest, options: Options): Type
   } catch {
     typeset = undefined;
   }
+  if (formulas.size >= maxRemembered) formulas.clear();
   formulas.set(key, typeset);
   return typeset;
 }
