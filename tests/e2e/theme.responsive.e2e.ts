@@ -143,4 +143,26 @@ describe('look (item 11)', () => {
     expect(await page.evaluate(() => { const img = document.querySelector('main')!.appendChild(document.createElement('img')); return getComputedStyle(img).maxWidth; })).toBe('100%');
     await context.close();
   });
+
+  it('keeps pages within a phone screen: long reference names wrap, a wide formula scrolls in its own box', async () => {
+    // A one-word title and pagination labels such as INonfungibleTokenPositionDescriptor; display math wider than the
+    // column, which the lazy layout's paint containment would otherwise cut off.
+    for (const route of ['/contracts/v4/reference/periphery/interfaces/IUniswapV4DeployerCompetition', '/contracts/v3/reference/periphery/interfaces/INonfungiblePositionManager', '/contracts/v4/quickstart/create-pool']) {
+      const { page, context } = await openPage(browser, baseUrl, route, { width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
+      // Off-screen formulas are not laid out (content-visibility): each is brought into view and measured a frame later.
+      const formulas = await page.evaluate(async () => {
+        const measured: { overflows: boolean; scrolls: boolean }[] = [];
+        for (const display of document.querySelectorAll<HTMLElement>('.markdown .katex-display')) {
+          display.scrollIntoView();
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          measured.push({ overflows: display.scrollWidth > display.clientWidth, scrolls: getComputedStyle(display).overflowX === 'auto' });
+        }
+        return measured;
+      });
+      for (const formula of formulas) if (formula.overflows) expect(formula.scrolls, route).toBe(true);
+      if (route.endsWith('create-pool')) expect(formulas.some((formula) => formula.overflows)).toBe(true);
+      await context.close();
+    }
+  });
 });
