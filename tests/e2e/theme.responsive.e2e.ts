@@ -75,6 +75,25 @@ describe('mobile layout (item 8)', () => {
     await context.close();
   });
 
+  it('opens at the top when the current page\'s link is already in view, and scrolls to it when it is not', async () => {
+    const panelScroll = async (route: string) => {
+      const { page, context } = await openPage(browser, baseUrl, route, { width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+      // The panel may scroll smoothly: read it once it has stopped.
+      await page.waitForFunction(() => new Promise((resolve) => { const panel = document.querySelector('.mobile-menu__panel')!; const before = panel.scrollTop; setTimeout(() => resolve(panel.scrollTop === before), 150); }));
+      const scroll = await page.locator('.mobile-menu__panel').evaluate((panel) => {
+        const active = panel.querySelector('.sidebar__link--active')!.getBoundingClientRect();
+        return { top: panel.scrollTop, activeInView: active.top >= 0 && active.bottom <= innerHeight + 1 };
+      });
+      await context.close();
+      return scroll;
+    };
+    expect(await panelScroll(routes.concepts)).toEqual({ top: 0, activeInView: true });
+    const deep = await panelScroll('/contracts/v4/reference/periphery/interfaces/IUniswapV4DeployerCompetition');
+    expect(deep.top).toBeGreaterThan(0);
+    expect(deep.activeInView).toBe(true);
+  });
+
   it('follows a link from the menu to the next page with the menu closed', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide, { width: 400 });
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();

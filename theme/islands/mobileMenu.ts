@@ -26,8 +26,10 @@ export function openMobileMenu(): void {
   menu.hidden = false;
   toggle?.setAttribute('aria-expanded', 'true');
   document.documentElement.classList.add(openClass);
-  menu.querySelector<HTMLElement>('.sidebar__link--active')?.scrollIntoView({ block: 'center' });
-  menu.querySelector<HTMLElement>('[data-mobile-menu-close]:not(.mobile-menu__backdrop)')?.focus();
+  // Scrolled only when the current page's link is out of view: centring it scrolled the menu's own links away.
+  menu.querySelector<HTMLElement>('.sidebar__link--active')?.scrollIntoView({ block: 'nearest' });
+  // The close button sits in the sticky header: focusing it would scroll the panel back towards its place at the top.
+  menu.querySelector<HTMLElement>('[data-mobile-menu-close]:not(.mobile-menu__backdrop)')?.focus({ preventScroll: true });
 }
 
 /** Closes the menu and puts the sidebar back in the layout. */
