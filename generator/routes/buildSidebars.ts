@@ -56,16 +56,23 @@ function buildLevel(dir: string, tree: FolderTree, labelOf: LabelOf): SidebarIte
     const folder = tree.folderPrefix.get(childDir);
     const index = tree.pagesByDir.get(childDir)?.find((p) => p.isCategoryIndex) ?? (meta?.linkDocId ? tree.pageById.get(meta.linkDocId) : undefined);
     const items = buildLevel(childDir, tree, labelOf);
-    if (items.length === 0 && !index) continue;
+    const label = meta?.label ?? (index ? labelOf(index) : path.basename(childDir));
+    const sortKeys = { position: meta?.position ?? folder?.prefix, sortName: folder?.raw ?? path.basename(childDir) };
+    if (items.length === 0) {
+      // As in Docusaurus, a category with nothing in it but its own page is a link to that page (an empty category
+      // would show a chevron over nothing), and one without a page is left out.
+      if (index) entries.push({ item: { type: 'link', label, href: index.route, docId: index.id }, ...sortKeys });
+      continue;
+    }
     const category: SidebarCategory = {
       type: 'category',
-      label: meta?.label ?? (index ? labelOf(index) : path.basename(childDir)),
+      label,
       collapsed: meta?.collapsed ?? true,
       collapsible: meta?.collapsible ?? true,
       href: index?.route,
       items,
     };
-    entries.push({ item: category, position: meta?.position ?? folder?.prefix, sortName: folder?.raw ?? path.basename(childDir) });
+    entries.push({ item: category, ...sortKeys });
   }
   return entries.sort(compareEntries).map((e) => e.item);
 }

@@ -88,6 +88,18 @@ describe('sidebars', () => {
     expect(items[3]).toMatchObject({ type: 'category', label: 'extras', collapsed: true, href: undefined });
   });
 
+  it('makes a category holding only its own page a link to it, and leaves out one with no page', () => {
+    const sources = [
+      ...files,
+      category('guide/errors/_category_.json', { label: 'Errors', position: 4 }),
+      md('guide/errors/index.md', 'title: Error Selectors'),
+      category('guide/empty/_category_.json', { label: 'Empty', position: 5 }),
+    ];
+    const items = table(sources).routes.sidebars.guide!;
+    expect(items.map((item) => item.label)).toEqual(['Introduction', 'Setup', 'Advanced Topics', 'Errors', 'extras', 'Alpha', 'Zebra']);
+    expect(items[3]).toEqual({ type: 'link', label: 'Errors', href: '/guide/errors', docId: 'guide/errors/index' });
+  });
+
   it('lists the pages in reading order, a category\'s own page before its items', () => {
     expect(flattenLinks(table().routes.sidebars.guide!).map((l) => l.href)).toEqual([
       '/guide/intro',
