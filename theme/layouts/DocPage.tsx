@@ -29,7 +29,7 @@ export function DocPage({ config, rendered, docRoute, sidebar, resolveHref, docR
   const { page } = rendered;
   const editUrl = page.frontmatter.custom_edit_url ?? (config.editUrl && !page.source.generatedBy ? `${config.editUrl}${page.source.path}` : undefined);
   const showToc = !page.frontmatter.hide_table_of_contents && rendered.toc.length > 0;
-  const versions = docsVersionsOf(config, docRouteOf(config.docs.mainDocId));
+  const versions = docsVersionsOf(config, docRouteOf(config.docs.mainDocId), page.route);
   return (
     <>
       <AnnouncementBar config={config} />
