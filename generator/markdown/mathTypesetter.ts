@@ -46,7 +46,7 @@ export function typesetFormulaHtml(request: MathRequest, options: Options): Type
   let typeset: TypesetHtml | undefined;
   try {
     const html = katex.renderToString(request.tex, { ...options, displayMode: request.displayMode, throwOnError: true });
-    typeset = { html, text: mathmlText(html) };
+    typeset = { html: request.displayMode ? focusableDisplay(html) : html, text: mathmlText(html) };
   } catch {
     typeset = undefined;
   }
@@ -76,6 +76,16 @@ export function localMathTypesetter(): MathTypesetter {
       });
     },
   };
+}
+
+const displayOpening = '<span class="katex-display">';
+
+/**
+ * A display formula wider than the column scrolls in its own box (theme/styles/markdown.css), and a region that
+ * scrolls must be reachable from the keyboard: like a code block's `<pre>`, it takes `tabindex="0"`.
+ */
+function focusableDisplay(html: string): string {
+  return html.startsWith(displayOpening) ? `<span class="katex-display" tabindex="0">${html.slice(displayOpening.length)}` : html;
 }
 
 const escapedCharacters: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };

@@ -36,7 +36,9 @@ it('sends a formula as HTML that carries the text search reads from it', () => {
   const request: MathRequest = { tex: 'L = \\sqrt{x y}', displayMode: true };
   const elements = typesetFormula(request, {})!;
   const sent = typesetFormulaHtml(request, {})!;
-  expect(sent.html).toContain('<span class="katex-display">');
+  // It may scroll in its own box, so the keyboard can reach it; inline formulas are not tab stops.
+  expect(sent.html).toMatch(/^<span class="katex-display" tabindex="0"><span class="katex">/);
+  expect(typesetFormulaHtml({ tex: 'x', displayMode: false }, {})!.html).not.toContain('tabindex');
   const paragraph = (children: ElementContent[]): Element => ({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Liquidity ' }, ...children] });
   expect(textOf(paragraph([rawFormula(sent)]))).toBe(textOf(paragraph(elements)));
   expect(textOf(paragraph([rawFormula(sent)]))).toBe('Liquidity L=xy');
