@@ -27,17 +27,26 @@ export async function devCommand(options: DevOptions): Promise<number | undefine
 function supervise(): Promise<number | undefined> {
   const root = process.cwd();
   let child: ChildProcess | undefined;
+  const watcher = chokidar.watch(['theme/layouts', 'theme/components', 'theme/shared', 'generator', 'cli'].map((d) => path.join(root, d)), { ignoreInitial: true });
   const start = () => {
-    child = fork(process.argv[1]!, process.argv.slice(2), { env: { ...process.env, [workerFlag]: '1' }, stdio: 'inherit', execArgv: process.execArgv });
+    const started = fork(process.argv[1]!, process.argv.slice(2), { env: { ...process.env, [workerFlag]: '1' }, stdio: 'inherit', execArgv: process.execArgv });
+    // A server that stops by itself (it could not listen, say) ends the command with its exit code; one stopped
+    // here for a restart does not.
+    started.once('exit', (code) => {
+      if (child !== started) return;
+      void watcher.close();
+      process.exit(code ?? 1);
+    });
+    child = started;
   };
   start();
-  const watcher = chokidar.watch(['theme/layouts', 'theme/components', 'theme/shared', 'generator', 'cli'].map((d) => path.join(root, d)), { ignoreInitial: true });
   let timer: NodeJS.Timeout | undefined;
   watcher.on('all', (_event, file) => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       process.stderr.write(`\n${path.relative(root, file)} changed: restarting the dev server\n`);
       const old = child;
+      child = undefined;
       old?.once('exit', start);
       old?.kill('SIGTERM');
     }, 50);
@@ -71,7 +80,7 @@ async function runWorker(options: DevOptions): Promise<number | undefined> {
   } catch (error) {
     process.stderr.write(`error could not listen on port ${options.port}: ${(error as Error).message}\n  hint: Pass another --port.\n`);
     await dev.close();
-    return 1;
+    return 2;
   }
   process.on('SIGTERM', () => void dev.close().then(() => process.exit(0)));
   return undefined;

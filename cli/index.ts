@@ -71,8 +71,9 @@ async function main(argv: string[]): Promise<number | undefined> {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
-      const benign = ['commander.helpDisplayed', 'commander.version', 'commander.help'];
-      return benign.includes(error.code) ? 0 : 2;
+      // Help asked for (`--help`, `help`) and the version exit 0; help shown because no command was given exits 2.
+      const benign = ['commander.helpDisplayed', 'commander.version'];
+      return benign.includes(error.code) || (error.code === 'commander.help' && error.exitCode === 0) ? 0 : 2;
     }
     process.stderr.write(`docsgen: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
     process.stderr.write('  hint: This is a bug in docsgen; please report it with the command you ran.\n');

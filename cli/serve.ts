@@ -62,6 +62,6 @@ export async function serveCommand(options: ServeOptions): Promise<number | unde
     return undefined;
   } catch (error) {
     process.stderr.write(`error could not listen on port ${options.port}: ${(error as Error).message}\n  hint: Pass another --port.\n`);
-    return 1;
+    return 2;
   }
 }

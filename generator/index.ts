@@ -4,7 +4,7 @@ import { renderAllPages } from './markdown/renderAllPages.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown/renderMarkdown.js';
 import { codeFingerprint } from './markdown/markdownCache.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
-import { readDocsTree } from './discover/readDocsTree.js';
+import { missingDocsFolder, readDocsTree } from './discover/readDocsTree.js';
 import { discoverPages } from './discover/discoverPages.js';
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
 import { reuseUnchanged } from './discover/sourceHash.js';
@@ -16,6 +16,7 @@ import { cachedBundle } from './bundle/bundleCache.js';
 import { linkSourcesOf, renderSite, siteLinkCheck } from './render/renderSite.js';
 import { writeLinkManifest } from './emit/linkManifest.js';
 import { emitSite } from './emit/emitSite.js';
+import { outputFolderProblem } from './emit/outputFolder.js';
 import { openOutputMemo } from './emit/outputMemo.js';
 import { sitePlugins } from './plugins/builtinPlugins.js';
 import { loadPluginContent } from './plugins/loadPluginContent.js';
@@ -64,6 +65,8 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const builder = createSiteBuilder(options);
   const { model, diagnostics } = await builder.loadModel();
+  const unsafeOutput = model && outputFolderProblem(options.outDir, { rootDir: options.rootDir, sources: [options.configFile, model.docsDir, ...[model.config.staticDir, model.config.pagesDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))] });
+  if (unsafeOutput) diagnostics.push(unsafeOutput);
   // Every page has looked in the markdown cache by now: the entries left over are deleted while the build goes on.
   const pruning = builder.pruneMarkdownCache();
   try {
@@ -123,6 +126,8 @@ export function createSiteBuilder(options: BuildOptions) {
     const config = loaded.config;
     if (!config) return { diagnostics };
     const docsDir = path.resolve(options.rootDir, options.docsDir ?? config.docs.path);
+    const noDocs = missingDocsFolder(docsDir, options.rootDir);
+    if (noDocs) return { diagnostics: [...diagnostics, noDocs] };
 
     // Plugins, their content and the markdown renderer (with its in-memory cache) live as long as the config does.
     if (perConfig?.config !== config) {

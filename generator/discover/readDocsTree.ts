@@ -1,9 +1,15 @@
 // Reads a docs folder into SourceFiles: markdown pages and category metadata.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { SourceFile } from '../types.js';
+import type { Diagnostic, SourceFile } from '../types.js';
 
 const docFile = /(\.mdx?|^_category_\.json|^_category_\.ya?ml)$/;
+
+/** An error if `docsDir` is not a folder (a mistyped `--docs` or `docs.path`), else undefined. */
+export function missingDocsFolder(docsDir: string, rootDir: string): Diagnostic | undefined {
+  if (existsSync(docsDir) && statSync(docsDir).isDirectory()) return undefined;
+  return { severity: 'error', message: `docs folder not found: ${toPosix(path.relative(rootDir, docsDir)) || '.'}`, hint: 'Pass --docs a folder of markdown pages, or set docs.path in the config.' };
+}
 
 /**
  * Every `.md`, `.mdx` and `_category_` file under `docsDir`, paths POSIX and relative to it. Read synchronously: for a

@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,12 @@ describe.concurrent('docsgen usage', () => {
     const run = await docsgen('frobnicate');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('frobnicate');
+  });
+
+  it('prints help and exits 2 when no command is given', async () => {
+    const run = await docsgen();
+    expect(run.code).toBe(2);
+    expect(run.stderr + run.stdout).toContain('Usage: docsgen');
   });
 
   it('exits 2 on an invalid option value', async () => {
@@ -117,6 +124,56 @@ describe('docsgen build', () => {
       }
     }
   });
+
+  it('exits 1 with a hint when the docs folder does not exist', async () => {
+    const run = await docsgen('build', '--config', config, '--docs', 'tests/fixtures/no-such-docs', '--out', path.join(tmp, 'no-docs'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('error docs folder not found: tests/fixtures/no-such-docs\n  hint: Pass --docs a folder of markdown pages');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(path.join(tmp, 'no-docs'))).toBe(false);
+  });
+
+  it('refuses an output folder it would wreck, and leaves it as it was', async () => {
+    const docs = path.join(tmp, 'out-docs');
+    mkdirSync(docs, { recursive: true });
+    writeFileSync(path.join(docs, 'intro.md'), '# Intro\n\nText.\n');
+    const notes = path.join(tmp, 'notes');
+    mkdirSync(notes);
+    writeFileSync(path.join(notes, 'todo.txt'), 'keep me');
+    writeFileSync(path.join(tmp, 'a-file'), 'keep me too');
+    const cases: Array<[string, RegExp]> = [
+      [docs, /the build replaces this folder, and with it .*out-docs/],
+      [tmp, /the build replaces this folder, and with it .*out-docs/],
+      [path.join(docs, 'site'), /lies inside .*out-docs, which the site is built from/],
+      [notes, /holds files that are not a built site/],
+      [path.join(tmp, 'a-file'), /a file of that name exists/],
+      ['.', /output folder \.: the build replaces this folder, and with it the project/],
+    ];
+    for (const [out, message] of cases) {
+      const run = await docsgen('build', '--config', config, '--docs', docs, '--out', out);
+      expect(run.code, out).toBe(1);
+      expect(run.stderr, out).toMatch(message);
+      expect(run.stderr, out).toContain('hint: Pass --out');
+    }
+    expect(readFileSync(path.join(docs, 'intro.md'), 'utf8')).toContain('# Intro');
+    expect(readFileSync(path.join(notes, 'todo.txt'), 'utf8')).toBe('keep me');
+    expect(readFileSync(path.join(tmp, 'a-file'), 'utf8')).toBe('keep me too');
+    expect(existsSync(path.join(docs, 'site'))).toBe(false);
+  });
+
+  it('dev exits 2 with a hint when its port is taken, rather than running on without a server', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as AddressInfo;
+    try {
+      const run = await docsgen('dev', '--port', String(port), '--config', config);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`error could not listen on port ${port}`);
+      expect(run.stderr).toContain('hint: Pass another --port.');
+    } finally {
+      busy.close();
+    }
+  }, 60_000);
 
   it('exits 1 when the config file is missing', async () => {
     const run = await docsgen('build', '--config', 'tests/fixtures/nope.config.ts', '--out', path.join(tmp, 'none'));

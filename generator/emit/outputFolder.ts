@@ -1,0 +1,32 @@
+// Refuses output folders that a build would wreck: the emit stage replaces the whole folder with the new site.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../types.js';
+
+/** What a build must not replace or write into, besides the output folder's own contents. */
+export interface ProtectedPaths {
+  rootDir: string;
+  /** The config file and the folders the site is read from (docs, pages, blog, static files). */
+  sources: string[];
+}
+
+/**
+ * Why `outDir` cannot take the site, or undefined if it can. It may not be, or hold, the project or a source; may not
+ * lie inside a source folder (the next build would read the site as content); and, if it exists, must be a folder
+ * that is empty or holds a built site (the swap would delete anything else in it).
+ */
+export function outputFolderProblem(outDir: string, paths: ProtectedPaths): Diagnostic | undefined {
+  const shown = (p: string) => path.relative(paths.rootDir, p) || '.';
+  const problem = (message: string, hint: string): Diagnostic => ({ severity: 'error', message: `output folder ${shown(outDir)}: ${message}`, hint });
+  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : `${outer}${path.sep}`);
+  const replaced = [paths.rootDir, ...paths.sources].find((p) => within(p, outDir));
+  if (replaced) return problem(`the build replaces this folder, and with it ${replaced === paths.rootDir ? 'the project' : shown(replaced)}`, 'Pass --out a folder of its own, such as build.');
+  const source = paths.sources.find((p) => within(outDir, p));
+  if (source) return problem(`it lies inside ${shown(source)}, which the site is built from`, 'Pass --out a folder outside the sources, such as build.');
+  if (!existsSync(outDir)) return undefined;
+  if (!statSync(outDir).isDirectory()) return problem('a file of that name exists', 'Pass --out a folder, or move the file away.');
+  const entries = readdirSync(outDir);
+  const holdsSite = entries.includes('index.html') || entries.includes('404.html');
+  if (entries.length > 0 && !holdsSite) return problem('it holds files that are not a built site, and the build replaces the whole folder', 'Pass --out a new or empty folder, or empty this one first.');
+  return undefined;
+}
