@@ -85,19 +85,28 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
   };
 }
 
+/** The line a JSON or YAML parse error points at: YAML gives it, JSON gives the character position. */
+function lineOfParseError(error: unknown, text: string): number {
+  const yamlLine = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line;
+  if (yamlLine) return yamlLine;
+  const position = /at position (\d+)/.exec((error as Error).message);
+  return position ? text.slice(0, Number(position[1])).split('\n').length : 1;
+}
+
 function readCategory(file: SourceFile, diagnostics: Diagnostic[]): CategoryMeta | undefined {
   const rawDir = path.dirname(file.path) === '.' ? '' : path.dirname(file.path);
   let data: unknown;
   try {
     data = file.path.endsWith('.json') ? JSON.parse(file.contents) : parseYaml(file.contents);
   } catch (error) {
-    diagnostics.push({ severity: 'error', file: file.origin, line: 1, message: `unreadable category file: ${(error as Error).message}`, hint: 'Write a JSON object such as {"label": "Guides", "position": 2}.' });
+    diagnostics.push({ severity: 'error', file: file.origin, line: lineOfParseError(error, file.contents), message: `unreadable category file: ${(error as Error).message}`, hint: 'Write a JSON object such as {"label": "Guides", "position": 2}.' });
     return undefined;
   }
   const parsed = categorySchema.safeParse(data ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    diagnostics.push({ severity: 'error', file: file.origin, line: 1, message: `invalid category \`${issue.path.join('.')}\`: ${issue.message}`, hint: 'Allowed keys: label (string), position (number), collapsed (boolean), collapsible (boolean), link.' });
+    const what = issue.path.length > 0 ? `invalid category \`${issue.path.join('.')}\`` : 'invalid category file';
+    diagnostics.push({ severity: 'error', file: file.origin, line: 1, message: `${what}: ${issue.message}`, hint: 'Allowed keys: label (string), position (number), collapsed (boolean), collapsible (boolean), link.' });
     return undefined;
   }
   const folder = parseNumberPrefix(path.basename(rawDir));

@@ -113,12 +113,17 @@ async function renderPage(page: SourcePage, processor: Processor<any, any, any, 
 function failedRender(page: SourcePage, error: unknown): CachedRender {
   const place = error as { line?: number; column?: number; reason?: string; message?: string; ruleId?: string };
   const reason = place.reason ?? place.message ?? String(error);
+  // A JSX tag left open at the end of the file has no position of its own: mdast-util-mdx-jsx names the opening
+  // tag's in the reason, as `(13:1-13:7)`.
+  const opening = place.line === undefined ? /\((\d+):(\d+)-\d+:\d+\)/.exec(reason) : null;
+  const line = place.line ?? (opening ? Number(opening[1]) : undefined);
+  const column = place.column ?? (opening ? Number(opening[2]) : undefined);
   const isJsx = page.format === 'mdx';
   const diagnostic: Diagnostic = {
     severity: 'error',
     file: page.source.origin,
-    line: originLineOf(page.source, place.line),
-    column: place.column,
+    line: originLineOf(page.source, line),
+    column,
     message: `could not parse ${isJsx ? 'MDX' : 'markdown'}: ${reason}`,
     hint: isJsx ? 'Close every JSX tag (<Tabs>…</Tabs>), or write a literal "<" or "{" as "\\<" or "\\{".' : 'Fix the markdown syntax at this line.',
   };

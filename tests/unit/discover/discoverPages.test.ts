@@ -125,6 +125,15 @@ describe('discoverPages: _category_.json', () => {
     expect(found.diagnostics[0]!.hint).toContain('"label"');
   });
 
+  it('points at the line where the JSON or YAML breaks, and names a file that is not an object', () => {
+    const json = discoverPages([{ path: 'guides/_category_.json', origin: 'x.json', contents: '{\n  "label": "Guides",\n  "position": 2,\n}\n' }], build);
+    expect(json.diagnostics[0]).toMatchObject({ severity: 'error', line: 4 });
+    const yaml = discoverPages([{ path: 'guides/_category_.yml', origin: 'x.yml', contents: 'label: Guides\nposition: 2\ncollapsed: true: false\n' }], build);
+    expect(yaml.diagnostics[0]).toMatchObject({ severity: 'error', line: 3 });
+    const list = discoverPages([{ path: 'guides/_category_.json', origin: 'x.json', contents: '["Guides"]' }], build);
+    expect(list.diagnostics[0]!.message).toMatch(/^invalid category file: /);
+  });
+
   it('reports a key of the wrong type by name', () => {
     const found = discoverPages([{ path: 'guides/_category_.json', origin: 'docs/guides/_category_.json', contents: '{"label": "Guides", "position": "2"}' }], build);
     expect(found.categories).toEqual([]);

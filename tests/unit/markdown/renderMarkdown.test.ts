@@ -377,6 +377,13 @@ describe('unclosed JSX', () => {
     expect(page.title).toBe('Broken');
   });
 
+  it('points at the opening tag of a tag left open at the end of the file', async () => {
+    const page = await renderSource('---\ntitle: Open\n---\n\n# Open\n\nSome text.\n\n<Tabs>\n\nMore text.\n', 'guide/open.mdx');
+    expect(page.diagnostics).toHaveLength(1);
+    expect(page.diagnostics[0]).toMatchObject({ severity: 'error', line: 9, column: 1 });
+    expect(page.diagnostics[0]!.message).toContain('Expected a closing tag for `<Tabs>`');
+  });
+
   it('treats the same text in a .md page as HTML, not as an error', async () => {
     const page = await renderSource('<Tabs>\n\nText\n', 'guide/plain.md');
     expect(page.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
