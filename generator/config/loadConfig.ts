@@ -28,6 +28,9 @@ export async function loadConfig(configFile: string, rootDir: string, cacheDir: 
   } catch (error) {
     return fail(bundleErrorToDiagnostic(error, relative));
   }
+  if (exported === undefined) {
+    return fail({ severity: 'error', file: relative, message: 'the config file has no default export', hint: 'End it with `export default defineConfig({ ... })`.' });
+  }
   return validateConfig(exported, relative, readFileSync(configFile, 'utf8'));
 }
 
@@ -94,6 +97,11 @@ function bundleErrorToDiagnostic(error: unknown, file: string): Diagnostic {
 }
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
+  if (issue.code === 'unrecognized_keys') {
+    const keyPath = [...issue.path, issue.keys[0]!];
+    const names = issue.keys.map((key) => `\`${[...issue.path, key].join('.')}\``).join(', ');
+    return { severity: 'error', file, line: findKeyLine(source, keyPath), message: `unknown setting${issue.keys.length === 1 ? '' : 's'} ${names}`, hint: 'Remove it, or correct its spelling: the settings are listed in generator/config/schema.ts.' };
+  }
   const keyPath = issue.path.map(String).join('.') || '(root)';
   return {
     severity: 'error',

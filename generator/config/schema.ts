@@ -45,7 +45,8 @@ const localeConfig = z.object({
 });
 
 /** The schema of `site.config.ts`. */
-export const siteConfigSchema = z.object({
+/** Unknown top-level keys are errors, as in Docusaurus: a misspelled setting would otherwise be ignored quietly. */
+export const siteConfigSchema = z.strictObject({
   /** Site title, shown in the navbar and every page title. */
   title: z.string().min(1),
   /** One-line description of the site. */
@@ -138,6 +139,7 @@ export const siteConfigSchema = z.object({
         minHeadingLevel: z.number().int().min(2).max(6).default(2),
         maxHeadingLevel: z.number().int().min(2).max(6).default(3),
       })
+      .refine((levels) => levels.minHeadingLevel <= levels.maxHeadingLevel, { message: 'minHeadingLevel must not be above maxHeadingLevel', path: ['minHeadingLevel'] })
       .prefault({}),
     /** Social card image, relative to content/static. */
     image: z.string().optional(),

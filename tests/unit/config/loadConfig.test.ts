@@ -30,11 +30,12 @@ describe('loadConfig', () => {
     expect(diagnostics[0]!.hint).toBeTruthy();
   });
 
-  it('reports a module without a default export as an invalid root value', async () => {
+  it('reports a module without a default export, and how to write one', async () => {
     const file = write('nodefault.config.ts', 'export const title = "Docs";\n');
     const { diagnostics } = await loadConfig(file, root, path.join(root, 'cache'));
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]!.message).toMatch(/^invalid value at `\(root\)`/);
+    expect(diagnostics[0]!.message).toBe('the config file has no default export');
+    expect(diagnostics[0]!.hint).toContain('export default defineConfig(');
   });
 
   it('validates the default export and points at the offending line', async () => {

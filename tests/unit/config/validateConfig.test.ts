@@ -80,6 +80,19 @@ describe('validateConfig', () => {
     expect(d!.message).toMatch(/^invalid value at `title`: /);
   });
 
+  it('names an unknown (misspelled) setting on its line, as Docusaurus does', () => {
+    const source = "export default defineConfig({\n  title: 'Docs',\n  onBrokenLinkz: 'throw',\n});\n";
+    const [d, ...rest] = errorsOf({ ...minimal(), onBrokenLinkz: 'throw' }, source);
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ severity: 'error', file: 'site.config.ts', line: 3, message: 'unknown setting `onBrokenLinkz`' });
+    expect(d!.hint).toContain('correct its spelling');
+  });
+
+  it('rejects a table of contents whose lowest level is above its highest', () => {
+    const [d] = errorsOf({ ...minimal(), themeConfig: { ...minimal().themeConfig, tableOfContents: { minHeadingLevel: 5, maxHeadingLevel: 2 } } });
+    expect(d!.message).toBe('invalid value at `themeConfig.tableOfContents.minHeadingLevel`: minHeadingLevel must not be above maxHeadingLevel');
+  });
+
   it('reports every problem at once', () => {
     expect(errorsOf({ ...minimal(), onBrokenLinks: 'explode', baseUrl: 'x', onDuplicateRoutes: 'fail' })).toHaveLength(3);
   });
