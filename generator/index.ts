@@ -184,7 +184,7 @@ export function createSiteBuilder(options: BuildOptions) {
       lastBundle = await task('bundle', () => cachedBundle(cacheDir, themeDir, bundleOptions, () => bundleAssets(themeDir, bundleOptions)), (b) => `${b.files.length} assets`);
     }
     const bundle = lastBundle;
-    return { model: { config, plugins, pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
+    return { model: { config, plugins, pages: table.pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
   }
 
   /** Deletes markdown cache entries the builder has not used, but the newest of them (see MarkdownCache.prune). */

@@ -7,6 +7,8 @@ import type { ConfigLocator } from '../config/loadConfig.js';
 /** The route table and what is wrong with it. */
 export interface RouteTableResult {
   routes: RouteTable;
+  /** The pages that own their route: of two pages with the same route, the later one (the other is left out). */
+  pages: RenderedPage[];
   diagnostics: Diagnostic[];
 }
 
@@ -26,22 +28,6 @@ export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMe
   const locate: ConfigLocator = options.locateConfigKey ?? (() => ({ file: 'site.config.ts' }));
   const diagnostics: Diagnostic[] = [];
   const referenceSeverity: Severity = options.configDescribesDocs ? 'error' : 'warning';
-  const pages = rendered.map((r) => r.page);
-  const docPages = pages.filter((p) => p.kind === 'doc');
-  const titleById = new Map(rendered.map((r) => [r.page.id, r.title]));
-  const labelOf = (page: (typeof pages)[number]) => page.frontmatter.sidebar_label ?? titleById.get(page.id) ?? page.id;
-
-  const knownSidebars = [...new Set(docPages.filter((p) => p.dir !== '').map((p) => p.sidebar))].sort();
-  const wantedSidebars = options.configDescribesDocs ? config.docs.sidebars : knownSidebars;
-  for (const id of wantedSidebars) {
-    if (!knownSidebars.includes(id)) {
-      diagnostics.push({ severity: referenceSeverity, ...locate(['docs', 'sidebars'], id), message: `unknown sidebar id "${id}" in docs.sidebars`, hint: `Valid sidebar ids (top-level folders of ${config.docs.path}): ${knownSidebars.join(', ') || '(none)'}.` });
-    }
-  }
-  const sidebarIds = wantedSidebars.filter((id) => knownSidebars.includes(id));
-  const sidebars = buildSidebars(docPages, categories, sidebarIds, labelOf);
-
-  const docs = new Map<string, DocRoute>();
   const byRoute = new Map<string, RenderedPage>();
   for (const entry of rendered) {
     const { page } = entry;
@@ -57,6 +43,24 @@ export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMe
     }
     byRoute.set(page.route, entry);
   }
+  // The page that lost its route is left out everywhere: sidebar, pages written, links checked.
+  const owners = rendered.filter((entry) => byRoute.get(entry.page.route) === entry);
+  const pages = owners.map((r) => r.page);
+  const docPages = pages.filter((p) => p.kind === 'doc');
+  const titleById = new Map(rendered.map((r) => [r.page.id, r.title]));
+  const labelOf = (page: (typeof pages)[number]) => page.frontmatter.sidebar_label ?? titleById.get(page.id) ?? page.id;
+
+  const knownSidebars = [...new Set(docPages.filter((p) => p.dir !== '').map((p) => p.sidebar))].sort();
+  const wantedSidebars = options.configDescribesDocs ? config.docs.sidebars : knownSidebars;
+  for (const id of wantedSidebars) {
+    if (!knownSidebars.includes(id)) {
+      diagnostics.push({ severity: referenceSeverity, ...locate(['docs', 'sidebars'], id), message: `unknown sidebar id "${id}" in docs.sidebars`, hint: `Valid sidebar ids (top-level folders of ${config.docs.path}): ${knownSidebars.join(', ') || '(none)'}.` });
+    }
+  }
+  const sidebarIds = wantedSidebars.filter((id) => knownSidebars.includes(id));
+  const sidebars = buildSidebars(docPages, categories, sidebarIds, labelOf);
+
+  const docs = new Map<string, DocRoute>();
   for (const [sidebarId, items] of Object.entries(sidebars)) {
     const flat = flattenLinks(items);
     walkSidebar(items, [], (href, trail) => {
@@ -77,7 +81,7 @@ export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMe
     if (!docs.has(page.id)) docs.set(page.id, { docId: page.id, route: page.route, sidebar: '', breadcrumbs: [{ label: labelOf(page) }] });
   }
   diagnostics.push(...checkDocReferences(config, docs, locate).map((d) => ({ ...d, severity: referenceSeverity })));
-  return { routes: { docs, sidebars, redirects: config.redirects, version: registry(config, docs) }, diagnostics };
+  return { routes: { docs, sidebars, redirects: config.redirects, version: registry(config, docs) }, pages: owners, diagnostics };
 }
 
 /** Links of a sidebar in reading order; a category's own page comes before its items. */

@@ -157,6 +157,14 @@ describe('duplicate routes', () => {
     expect(diagnostics[0]!.hint).toContain('`slug`');
   });
 
+  it('leaves the page that lost its route out of the sidebar and the pages', () => {
+    const { routes, pages } = table(clash);
+    expect(pages.filter((r) => r.page.route === '/guide/setup').map((r) => r.page.source.path)).toEqual(['guide/install.md']);
+    const links = flattenLinks(routes.sidebars.guide!).filter((link) => link.href === '/guide/setup');
+    expect(links).toEqual([{ label: 'Install', href: '/guide/setup' }]);
+    expect(routes.docs.has('guide/setup')).toBe(false);
+  });
+
   it('follows onDuplicateRoutes', () => {
     expect(table(clash, configWith({ onDuplicateRoutes: 'throw' })).diagnostics[0]!.severity).toBe('error');
     expect(table(clash, configWith({ onDuplicateRoutes: 'ignore' })).diagnostics).toEqual([]);
