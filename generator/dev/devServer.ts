@@ -101,7 +101,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const staticFiles = sirv(path.resolve(options.rootDir, model?.config.staticDir ?? 'content/static'), { dev: true });
   const server = createServer((req, res) => {
     if (req.url?.startsWith(devEventsPath)) return openEventStream(res);
-    if (!model) return sendHtml(res, 503, `<pre>${escapeHtml(lastErrors.join('\n\n'))}</pre>`);
+    if (!model) return sendHtml(res, 503, buildErrorPage(lastErrors));
     serveFromModel(model, req, res);
   });
 
@@ -165,6 +165,15 @@ function sendFile(res: ServerResponse, file: OutputFile): void {
 function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(html);
+}
+
+/**
+ * What the dev server answers while no build has succeeded: the errors, and a script that reloads the page once a
+ * rebuild succeeds (the theme's live-reload island is not on this page).
+ */
+function buildErrorPage(errors: string[]): string {
+  const reload = `new EventSource(${JSON.stringify(devEventsPath)}).onmessage = (m) => { if (JSON.parse(m.data).type === 'reload') location.reload(); };`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build errors</title></head><body><h1>Build errors</h1><pre>${escapeHtml(errors.join('\n\n'))}</pre><script>${reload}</script></body></html>`;
 }
 
 function escapeHtml(text: string): string {

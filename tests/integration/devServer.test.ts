@@ -71,3 +71,19 @@ describe('docsgen dev', () => {
     expect((await fetch(`${url}/missing`)).status).toBe(404);
   });
 });
+
+describe('docsgen dev with no good build yet', () => {
+  it('answers with the errors and reloads the page once a build succeeds', async () => {
+    const broken = await startDevServer({ rootDir: root, configFile: path.join(root, 'site.config.ts'), docsDir: path.join(root, 'no-such-docs'), reporter: silentReporter, cacheDir: path.join(root, '.cache-broken'), format: (d) => d.message });
+    const brokenUrl = await listen(broken.server, 0);
+    try {
+      const response = await fetch(`${brokenUrl}/guide/intro`);
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(html).toContain('docs folder not found: no-such-docs');
+      expect(html).toContain(`new EventSource("${devEventsPath}")`);
+    } finally {
+      await broken.close();
+    }
+  });
+});
