@@ -44,8 +44,8 @@ const localeConfig = z.object({
   direction: z.enum(['ltr', 'rtl']),
 });
 
-/** The schema of `site.config.ts`. */
-/** Unknown top-level keys are errors, as in Docusaurus: a misspelled setting would otherwise be ignored quietly. */
+/** The schema of `site.config.ts`. Unknown top-level keys are errors, as in Docusaurus: a misspelled setting would
+ * otherwise be ignored quietly. */
 export const siteConfigSchema = z.strictObject({
   /** Site title, shown in the navbar and every page title. */
   title: z.string().min(1),

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { ElementContent } from 'hast';
 import type { Options as KatexOptions } from 'rehype-katex';
 import { localCodeHighlighter, type CodeHighlighter, type CodeRequest } from './codeHighlighter.js';
-import { localMathTypesetter, rawFormula, type MathRequest, type MathTypesetter, type TypesetHtml } from './mathTypesetter.js';
+import { formulaNodes, localMathTypesetter, type MathRequest, type MathTypesetter, type TypesetHtml } from './mathTypesetter.js';
 
 /** What the helper thread is sent: one page's code blocks, or one page's formulas. */
 export type HelperJob = { id: number; kind: 'code'; requests: CodeRequest[] } | { id: number; kind: 'math'; requests: MathRequest[]; options: KatexOptions };
@@ -44,7 +44,7 @@ export function startHelperThread(runtimeDir: string): HelperThread {
     const waiting = pending.get(id);
     pending.delete(id);
     if (waiting?.job.kind === 'code') waiting.resolve((results as string[]).map((html): ElementContent => ({ type: 'raw', value: html })));
-    else waiting?.resolve((results as (TypesetHtml | undefined)[]).map((formula) => formula && [rawFormula(formula)]));
+    else waiting?.resolve((results as (TypesetHtml | undefined)[]).map(formulaNodes));
   });
   thread.once('error', fallBack);
   thread.once('exit', fallBack);

@@ -66,14 +66,16 @@ export function rawFormula({ html, text }: TypesetHtml): ElementContent {
   return { type: 'raw', value: html, data: { text } } as ElementContent;
 }
 
+/** A typesetter's answer for one formula typeset as HTML (`undefined`: KaTeX reported a problem). */
+export function formulaNodes(typeset: TypesetHtml | undefined): ElementContent[] | undefined {
+  return typeset && [rawFormula(typeset)];
+}
+
 /** Typesets in this thread, with the same answers as the helper thread. */
 export function localMathTypesetter(): MathTypesetter {
   return {
     async typeset(requests, options) {
-      return requests.map((request) => {
-        const typeset = typesetFormulaHtml(request, options);
-        return typeset && [rawFormula(typeset)];
-      });
+      return requests.map((request) => formulaNodes(typesetFormulaHtml(request, options)));
     },
   };
 }
