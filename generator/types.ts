@@ -1,4 +1,5 @@
 // The data that flows between the pipeline stages, one type per stage boundary.
+import type { Root as MdastRoot } from 'mdast';
 import type { PluggableList } from 'unified';
 import type { SiteConfig } from './config/schema.js';
 
@@ -34,6 +35,11 @@ export interface SourceFile {
   insertedLines?: { after: number; count: number };
   /** Name of the plugin that made the file; unset for files on disk. */
   generatedBy?: string;
+  /**
+   * For generated markdown: builds the syntax tree that `contents` parses to (a fresh one per call), so that the
+   * markdown stage need not parse what a generator has just written. Not kept in caches: without it, `contents` is parsed.
+   */
+  tree?: () => MdastRoot;
 }
 
 /** Frontmatter keys docsgen understands; anything else is kept in `extra`. */

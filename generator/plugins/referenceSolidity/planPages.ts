@@ -52,7 +52,7 @@ function mainItem(file: SolFile, layout: PageLayout): SolDefinition | SolMember 
 }
 
 /** The link to an item of a page: the canonical route, plus the item's heading id unless it is the page's main item. */
-export function hrefOf(page: ReferencePage, item: SolDefinition | SolMember): string | undefined {
+export function hrefOf(page: ReferencePage, item: SolDefinition | SolMember): string {
   const route = page.routes[0]!;
   if (item === page.main) return route;
   const anchor = page.layout.memberIds.get(item as SolMember) ?? page.layout.definitionIds.get(item as SolDefinition);

@@ -1,11 +1,12 @@
-// Renders one member (function, event, error, variable, struct, enum, type) as a block of markdown.
+// Renders one member (function, event, error, variable, struct, enum, type) as markdown blocks.
+import type { Heading, PhrasingContent, RootContent } from 'mdast';
 import { canonicalSignature, selectorOf, signatureHash } from './abiSignature.js';
-import { code, escapeCell, escapeProse, solidityFragment, table } from './markdownText.js';
+import { code, heading, labelledProse, paragraph, proseBlocks, proseCell, solidityFragment, table, text } from './markdownNodes.js';
 import type { NatSpec, SolDefinition, SolMember, SolType, SolVariable } from './model.js';
 import type { ReferencePage } from './planPages.js';
 import type { ReferenceGroup } from './referenceGroup.js';
 import { callableText, enumText, structText, udvtText, variableDeclarationText } from './solidityText.js';
-import { typeMarkdown } from './typeLinks.js';
+import { typeNodes } from './typeLinks.js';
 
 /** What rendering a page needs to know. */
 export interface RenderContext {
@@ -14,20 +15,17 @@ export interface RenderContext {
 }
 
 /** A member under a heading of the given level (`###` = 3); `level` 0 leaves the heading out. */
-export function renderMember(member: SolMember, owner: SolDefinition, level: number, ctx: RenderContext): string {
+export function renderMember(member: SolMember, owner: SolDefinition, level: Heading['depth'] | 0, ctx: RenderContext): RootContent[] {
   const docs = ctx.group.docs.docsOf({ member, owner });
   ctx.group.docs.checkParams({ member, owner });
-  const id = ctx.page.layout.memberIds.get(member);
   return [
-    level > 0 ? `${'#'.repeat(level)} ${escapeProse(member.name)} {#${id}}` : '',
+    ...(level > 0 ? [heading(level as Heading['depth'], ctx.page.layout.memberIds.get(member), member.name)] : []),
     solidityFragment(declarationText(member)),
-    variableTypeLine(member, owner, ctx),
-    hashLine(member, owner, ctx),
-    renderDocs(docs),
-    renderTables(member, owner, docs, ctx),
-  ]
-    .filter(Boolean)
-    .join('\n\n');
+    ...variableTypeLine(member, owner, ctx),
+    ...hashLine(member, owner, ctx),
+    ...renderDocs(docs),
+    ...renderTables(member, owner, docs, ctx),
+  ];
 }
 
 function declarationText(member: SolMember): string {
@@ -46,9 +44,9 @@ function declarationText(member: SolMember): string {
 }
 
 /** A state variable's type with its links, when it names a contract or type (code blocks cannot link). */
-function variableTypeLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): string {
-  if (member.kind !== 'variable' || !member.type || !mentionsUserType(member.type)) return '';
-  return `Type: ${typeMarkdown(member.type, ctx.group.scopeOf(owner), ctx.group.symbols)}`;
+function variableTypeLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): RootContent[] {
+  if (member.kind !== 'variable' || !member.type || !mentionsUserType(member.type)) return [];
+  return [paragraph(['Type: ', ...typeNodes(member.type, ctx.group.scopeOf(owner), ctx.group.symbols)])];
 }
 
 function mentionsUserType(type: SolType): boolean {
@@ -59,49 +57,44 @@ function mentionsUserType(type: SolType): boolean {
 }
 
 /** The selector of an error or externally callable function, or the topic of an event. */
-function hashLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): string {
+function hashLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): RootContent[] {
   const callable = member.kind === 'function' && owner.kind !== 'library' && owner.kind !== 'file' && ['external', 'public'].includes(member.visibility ?? '');
-  if (!callable && member.kind !== 'error' && !(member.kind === 'event' && !member.anonymous)) return '';
-  if (member.kind === 'function' && ['constructor', 'receive', 'fallback'].includes(member.name)) return '';
+  if (!callable && member.kind !== 'error' && !(member.kind === 'event' && !member.anonymous)) return [];
+  if (member.kind === 'function' && ['constructor', 'receive', 'fallback'].includes(member.name)) return [];
   const signature = canonicalSignature(member.name, member.params, ctx.group.scopeOf(owner), ctx.group.symbols);
-  if (!signature) return '';
-  if (member.kind === 'event') return `Topic 0: ${code(signatureHash(signature))} (${code(signature)})`;
-  return `Selector: ${code(selectorOf(signature))} (${code(signature)})`;
+  if (!signature) return [];
+  const [label, hash] = member.kind === 'event' ? ['Topic 0', signatureHash(signature)] : ['Selector', selectorOf(signature)];
+  return [paragraph([`${label}: `, code(hash), ' (', code(signature), ')'])];
 }
 
 /** Title, notice, dev and custom tags as paragraphs. */
-export function renderDocs(docs: NatSpec | undefined): string {
-  if (!docs) return '';
-  const custom = docs.custom.map((c) => `**${escapeProse(c.name)}:** ${escapeProse(c.text)}`);
-  return [docs.title, docs.notice, docs.dev].filter((t): t is string => Boolean(t)).map(escapeProse).concat(custom).join('\n\n');
+export function renderDocs(docs: NatSpec | undefined): RootContent[] {
+  if (!docs) return [];
+  const custom = docs.custom.flatMap((c) => labelledProse(`${c.name}:`, c.text));
+  return [docs.title, docs.notice, docs.dev].flatMap((t) => (t ? proseBlocks(t) : [])).concat(custom);
 }
 
-function renderTables(member: SolMember, owner: SolDefinition, docs: NatSpec | undefined, ctx: RenderContext): string {
+function renderTables(member: SolMember, owner: SolDefinition, docs: NatSpec | undefined, ctx: RenderContext): RootContent[] {
   const scope = ctx.group.scopeOf(owner);
-  const described = (text: string | undefined): string => escapeCell(text ?? '');
-  // Types are code spans and links only, and Solidity types contain no `|`, so they need no escaping.
-  const typeCell = (v: SolVariable): string => typeMarkdown(v.type, scope, ctx.group.symbols);
+  const described = (prose: string | undefined): PhrasingContent[] => proseCell(prose ?? '');
+  const nameCell = (name: string): PhrasingContent[] => [name ? code(name) : text('—')];
+  const typeCell = (v: SolVariable): PhrasingContent[] => typeNodes(v.type, scope, ctx.group.symbols);
   if (member.kind === 'enum') {
     const documented = (member.values ?? []).some((v) => v.natspec);
-    return documented ? table(['Value', 'Description'], (member.values ?? []).map((v) => [code(v.name), described(v.natspec?.notice ?? v.natspec?.dev)])) : '';
+    return documented ? [table(['Value', 'Description'], (member.values ?? []).map((v) => [[code(v.name)], described(v.natspec?.notice ?? v.natspec?.dev)]))] : [];
   }
   const paramDocs = new Map(docs?.params.map((p) => [p.name, p.text]));
-  const blocks: string[] = [];
+  const blocks: RootContent[] = [];
   if (member.params.length > 0) {
     const label = member.kind === 'struct' ? 'Field' : 'Parameter';
-    const rows = member.params.map((p) => [
-      p.name ? code(p.name) : '—',
-      typeCell(p) + (p.indexed ? ' (indexed)' : ''),
-      described(paramDocs.get(p.name) ?? p.natspec?.notice ?? p.natspec?.dev),
-    ]);
+    const rows = member.params.map((p) => [nameCell(p.name), [...typeCell(p), ...(p.indexed ? [text(' (indexed)')] : [])], described(paramDocs.get(p.name) ?? p.natspec?.notice ?? p.natspec?.dev)]);
     blocks.push(table([label, 'Type', 'Description'], rows));
   }
   if (member.returns.length > 0) {
     const texts = returnDescriptions(docs?.returns ?? [], member.returns);
-    const rows = member.returns.map((r, i) => [r.name ? code(r.name) : '—', typeCell(r), described(texts[i])]);
-    blocks.push(table(['Return', 'Type', 'Description'], rows));
+    blocks.push(table(['Return', 'Type', 'Description'], member.returns.map((r, i) => [nameCell(r.name), typeCell(r), described(texts[i])])));
   }
-  return blocks.join('\n\n');
+  return blocks;
 }
 
 /**

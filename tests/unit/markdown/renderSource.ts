@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { discoverPages } from '../../../generator/discover/discoverPages.js';
 import { createMarkdownRenderer } from '../../../generator/markdown/renderMarkdown.js';
-import type { RenderedPage } from '../../../generator/types.js';
+import type { RenderedPage, SourceFile } from '../../../generator/types.js';
 
 export const rootDir = path.resolve(import.meta.dirname, '../../..');
 const siteDir = 'tests/fixtures/site-basic';
@@ -10,7 +10,12 @@ const siteDir = 'tests/fixtures/site-basic';
 let renderer: ReturnType<typeof createMarkdownRenderer> | undefined;
 
 /** Renders `contents` as if it were `docs/<docPath>` of the site-basic fixture (images resolve next to it). */
-export async function renderSource(contents: string, docPath = 'guide/page.md'): Promise<RenderedPage> {
+export function renderSource(contents: string, docPath = 'guide/page.md'): Promise<RenderedPage> {
+  return renderSourceFile({ path: docPath, origin: `${siteDir}/docs/${docPath}`, contents });
+}
+
+/** Renders a docs file (written or generated) as a page of the site-basic fixture. */
+export async function renderSourceFile(file: SourceFile): Promise<RenderedPage> {
   renderer ??= createMarkdownRenderer({
     rootDir,
     staticDir: path.join(rootDir, siteDir, 'static'),
@@ -19,7 +24,7 @@ export async function renderSource(contents: string, docPath = 'guide/page.md'):
     rehypePlugins: [],
     cacheSalt: 'unit-test',
   });
-  const found = discoverPages([{ path: docPath, origin: `${siteDir}/docs/${docPath}`, contents }], { routeBasePath: '/', includeDrafts: true });
+  const found = discoverPages([file], { routeBasePath: '/', includeDrafts: true });
   if (found.pages.length !== 1) throw new Error(`fixture page did not parse: ${JSON.stringify(found.diagnostics)}`);
   return renderer.render(found.pages[0]!);
 }

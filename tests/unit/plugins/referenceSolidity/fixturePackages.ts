@@ -65,6 +65,11 @@ export async function runPlugin(options: ReferenceSolidityOptions, cacheDir = te
   return { docs: content.docs ?? [], diagnostics: content.diagnostics ?? [] };
 }
 
+/** What a later run reads from the output cache: the same files, without their syntax trees (functions are not stored). */
+export function asCached(content: GeneratedContent): GeneratedContent {
+  return { ...content, docs: content.docs.map(({ tree: _tree, ...file }) => file) };
+}
+
 /** The contents of the generated file at `path` (throws when there is none, naming the files there are). */
 export function fileAt(content: GeneratedContent, path: string): string {
   const file = content.docs.find((d) => d.path === path);
