@@ -36,10 +36,11 @@ export interface SourceFile {
   /** Name of the plugin that made the file; unset for files on disk. */
   generatedBy?: string;
   /**
-   * For generated markdown: builds the syntax tree that `contents` parses to (a fresh one per call), so that the
-   * markdown stage need not parse what a generator has just written. Not kept in caches: without it, `contents` is parsed.
+   * For generated markdown: hands over the syntax tree that `contents` parses to, built along with it, so that the
+   * markdown stage need not parse what a generator has just written. Once only (the markdown stage changes the tree it
+   * renders), and never from a cache: when it gives nothing, `contents` is parsed.
    */
-  tree?: () => MdastRoot;
+  takeTree?: () => MdastRoot | undefined;
 }
 
 /** Frontmatter keys docsgen understands; anything else is kept in `extra`. */

@@ -78,7 +78,7 @@ async function renderPage(page: SourcePage, processor: Processor<any, any, any, 
   if (helper) Object.assign(file.data, { codeHighlighter: helper, mathTypesetter: helper });
   let hast: HastRoot;
   try {
-    hast = (await processor.run(page.source.tree?.() ?? processor.parse(file), file)) as HastRoot;
+    hast = (await processor.run(page.source.takeTree?.() ?? processor.parse(file), file)) as HastRoot;
   } catch (error) {
     return failedRender(page, error);
   }

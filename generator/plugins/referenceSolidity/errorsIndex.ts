@@ -1,9 +1,8 @@
 // Renders the index of every custom error of a package group with its 4-byte selector.
-import type { Root, RootContent, Table } from 'mdast';
-import { markdownOfTree, parseMarkdownPiece } from '../../markdown/generatedMarkdown.js';
+import { parseMarkdownPiece } from '../../markdown/generatedMarkdown.js';
 import type { SourceFile } from '../../types.js';
 import { canonicalSignature, selectorOf } from './abiSignature.js';
-import { code, frontmatter, heading, link, proseCell, table, text } from './markdownNodes.js';
+import { blocks, code, frontmatter, heading, link, page, proseCell, table, text, type Blocks } from './markdownNodes.js';
 import type { SolDefinition, SolMember } from './model.js';
 import { slug } from './pageLayout.js';
 import { hrefOf, type ReferencePage } from './planPages.js';
@@ -42,7 +41,7 @@ export function renderErrorsIndex(group: ReferenceGroup, options: ErrorsIndexOpt
     const title = sectionOf(row)[1];
     sections.set(title, [...(sections.get(title) ?? []), row]);
   }
-  const body = [...sections].flatMap(([title, rows]): RootContent[] => [heading(2, slug(title), title), errorTable(rows, group)]);
+  const body = [...sections].map(([title, rows]) => blocks(heading(2, slug(title), title), errorTable(rows, group)));
   const intro = [
     `Every custom error declared in ${listPackages(group)}, with its selector: the first four bytes of the keccak-256 hash of the error's canonical signature.`,
     "Match the first four bytes of a revert's return data against the Selector column.",
@@ -54,9 +53,9 @@ export function renderErrorsIndex(group: ReferenceGroup, options: ErrorsIndexOpt
     slug: options.route,
     description: `Four-byte selectors of the custom errors of ${listPackages(group).replace(/`/g, '')}.`,
   });
-  // The intro is markdown (the note is written as markdown), parsed here; the tree is built once, and copied per call.
-  const tree: Root = { type: 'root', children: [head, ...parseMarkdownPiece(intro), ...body] };
-  return { path: `${options.route.replace(/^\//, '')}.md`, contents: markdownOfTree(tree), tree: () => structuredClone(tree), origin: group.pages[0]?.fileKey ?? 'reference-solidity' };
+  // The intro is markdown (the note is written as markdown).
+  const content = blocks(head, { nodes: parseMarkdownPiece(intro), markdown: intro }, ...body);
+  return { path: `${options.route.replace(/^\//, '')}.md`, ...page(content), origin: group.pages[0]?.fileKey ?? 'reference-solidity' };
 }
 
 function isTestFile(page: ReferencePage): boolean {
@@ -77,13 +76,13 @@ function collectErrors(group: ReferenceGroup): ErrorRow[] {
   return rows.sort((a, b) => a.member.name.localeCompare(b.member.name) || a.owner.name.localeCompare(b.owner.name));
 }
 
-function errorTable(rows: ErrorRow[], group: ReferenceGroup): Table {
+function errorTable(rows: ErrorRow[], group: ReferenceGroup): Blocks {
   return table(
     ['Error', 'Selector', 'Declared in', 'Description'],
     rows.map(({ member, owner, page, selector }) => [
-      [code(`${member.name}(${member.params.map(variableText).join(', ')})`)],
-      [selector ? code(selector) : text('—')],
-      [link(hrefOf(page, member), code(owner.kind === 'file' ? page.title : owner.name))],
+      code(`${member.name}(${member.params.map(variableText).join(', ')})`),
+      selector ? code(selector) : text('—'),
+      link(hrefOf(page, member), code(owner.kind === 'file' ? page.title : owner.name)),
       proseCell(group.docs.docsOf({ member, owner })?.notice ?? ''),
     ]),
   );

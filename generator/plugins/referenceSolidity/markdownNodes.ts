@@ -1,10 +1,8 @@
-// Builds the markdown syntax tree (mdast) of reference pages: NatSpec prose, code, links, tables, frontmatter.
-import type { Code, Heading, InlineCode, Link, Paragraph, PhrasingContent, RootContent, Table, TableRow, Text, Yaml } from 'mdast';
+// Builds reference pages both as markdown text and as its syntax tree (mdast), in one pass: NatSpec prose, code,
+// links, tables, frontmatter.
+import type { Heading, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
 import { parseMarkdownPiece } from '../../markdown/generatedMarkdown.js';
 import { mayHoldAutolinkLiteral } from '../../markdown/remarkGfmWithoutAutolinkLiterals.js';
-
-/** Phrasing content, with strings as text. */
-export type Inline = PhrasingContent | string;
 
 /**
  * Characters that would turn prose into markup: `<` (HTML), `{ }` (heading ids, MDX), `[ ]` (links),
@@ -12,6 +10,19 @@ export type Inline = PhrasingContent | string;
  * remark-directive reads `:name` as a directive.
  */
 const SPECIAL = /[\\<>{}[\]*$]|:(?=\w)|(?<!\w)_|_(?!\w)/g;
+
+/**
+ * Part of a page: its syntax-tree nodes, and markdown that parses to them (blocks are separated by a blank line). The
+ * markdown stage renders the nodes; the text is what the page's `.md` copy shows and what the caches key on.
+ */
+export interface Built<Node> {
+  nodes: Node[];
+  markdown: string;
+}
+export type Blocks = Built<RootContent>;
+export type Phrasing = Built<PhrasingContent>;
+/** Phrasing, or a string that reads as itself. */
+export type Inline = Phrasing | string;
 
 /** Escapes NatSpec text outside its `code spans`; line structure is kept (lists still work). */
 export function escapeProse(text: string): string {
@@ -40,7 +51,7 @@ function splitCodeSpans(text: string): string[] {
 /**
  * Prose that is plain text and code spans as markdown reads it, without parsing: one trimmed line, no entity (`&`),
  * no strikethrough (`~`), no autolink, single backticks in pairs, and no start that opens a list, quote, heading or
- * table row. Most NatSpec lines are; the rest are escaped and parsed (`proseBlocks`, `proseCell`).
+ * table row. Most NatSpec lines are; the rest are parsed from their escaped text.
  */
 const markupFree = /^[^\n&~]*$/;
 const blockStart = /^([-+*>#=|]|\d+[.)])/;
@@ -49,89 +60,131 @@ function plainProse(prose: string): PhrasingContent[] | undefined {
   if (prose !== prose.trim() || !markupFree.test(prose) || blockStart.test(prose) || /``/.test(prose) || mayHoldAutolinkLiteral(prose)) return undefined;
   const parts = prose.split('`');
   if (parts.length % 2 === 0) return undefined;
-  return phrasing(...parts.map((part, i) => (i % 2 === 1 ? inlineCodeOfSpan(part) : part)));
+  return phrasing(...parts.map((part, i) => (i % 2 === 1 ? inlineCodeOfSpan(part) : text(part)))).nodes;
 }
 
 /** A code span's content as CommonMark reads it: one space each side is padding when both sides have one. */
-function inlineCodeOfSpan(content: string): InlineCode {
+function inlineCodeOfSpan(content: string): Phrasing {
   const padded = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
   return code(padded ? content.slice(1, -1) : content);
 }
 
 /** NatSpec prose as blocks: text and code spans, its line structure kept (paragraphs and lists still work). */
-export function proseBlocks(prose: string): RootContent[] {
-  if (!prose.trim()) return [];
+export function proseBlocks(prose: string): Blocks {
+  if (!prose.trim()) return blocks();
+  const markdown = escapeProse(prose);
   const plain = plainProse(prose);
-  return plain ? [paragraph(plain)] : parseMarkdownPiece(escapeProse(prose));
+  return { nodes: plain ? [{ type: 'paragraph', children: plain }] : parseMarkdownPiece(markdown), markdown };
 }
 
 /** Prose after a bold label (a custom NatSpec tag): `**label** prose`. */
-export function labelledProse(label: string, prose: string): RootContent[] {
+export function labelledProse(label: string, prose: string): Blocks {
+  const markdown = `**${escapeProse(label)}** ${escapeProse(prose)}`.trimEnd();
   const plain = plainProse(prose);
-  if (plain) return [paragraph([{ type: 'strong', children: [text(label)] }, ...(plain.length > 0 ? [' ', ...plain] : [])])];
-  return parseMarkdownPiece(`**${escapeProse(label)}** ${escapeProse(prose)}`);
+  if (!plain) return { nodes: parseMarkdownPiece(markdown), markdown };
+  const strong: PhrasingContent = { type: 'strong', children: [textNode(label)] };
+  return { nodes: [{ type: 'paragraph', children: plain.length > 0 ? [strong, ...phrasing(text(' '), { nodes: plain, markdown: '' }).nodes] : [strong] }], markdown };
 }
 
-/** NatSpec prose in a table cell: its lines joined into one. */
-export function proseCell(prose: string): PhrasingContent[] {
+/** NatSpec prose in a table cell: its lines joined into one, pipes escaped (also in code spans). */
+export function proseCell(prose: string): Phrasing {
   const line = prose.replace(/\s*\n\s*/g, ' ');
+  const markdown = escapeProse(line).replace(/\|/g, '\\|');
   const plain = plainProse(line);
-  if (plain) return plain;
+  if (plain) return { nodes: plain, markdown };
   // A cell holds phrasing only; parsed as the cell of a one-cell table, text that starts like a list stays text.
-  const escaped = escapeProse(line).replace(/\|/g, '\\|');
-  const [parsed] = parseMarkdownPiece(`| |\n| - |\n| ${escaped} |`) as Table[];
-  return parsed?.children[1]?.children[0]?.children ?? [];
+  const [parsed] = parseMarkdownPiece(`| |\n| - |\n| ${markdown} |`) as Table[];
+  return { nodes: parsed?.children[1]?.children[0]?.children ?? [], markdown };
 }
 
-/** Phrasing content from text and nodes, neighbouring texts joined (as a parser gives them). */
-export function phrasing(...parts: Inline[]): PhrasingContent[] {
+/** Phrasing from parts in a row, neighbouring texts joined into one node (as a parser gives them). */
+export function phrasing(...parts: Inline[]): Phrasing {
   const nodes: PhrasingContent[] = [];
+  let markdown = '';
   for (const part of parts) {
-    const node = typeof part === 'string' ? text(part) : part;
-    const last = nodes[nodes.length - 1];
-    if (node.type === 'text' && last?.type === 'text') nodes[nodes.length - 1] = text(last.value + node.value);
-    else if (node.type !== 'text' || node.value !== '') nodes.push(node);
+    const built = typeof part === 'string' ? text(part) : part;
+    markdown += built.markdown;
+    for (const next of built.nodes) {
+      const last = nodes[nodes.length - 1];
+      if (next.type === 'text' && last?.type === 'text') nodes[nodes.length - 1] = textNode(last.value + next.value);
+      else if (next.type !== 'text' || next.value !== '') nodes.push(next);
+    }
   }
-  return nodes;
+  return { nodes, markdown };
 }
 
-export function text(value: string): Text {
+/** Blocks in a row, a blank line between them. */
+export function blocks(...parts: Blocks[]): Blocks {
+  const filled = parts.filter((part) => part.markdown !== '');
+  return { nodes: filled.flatMap((part) => part.nodes), markdown: filled.map((part) => part.markdown).join('\n\n') };
+}
+
+function node<Node>(value: Node, markdown: string): Built<Node> {
+  return { nodes: [value], markdown };
+}
+
+function textNode(value: string): Text {
   return { type: 'text', value };
 }
 
-/** Inline code for an identifier or type. */
-export function code(value: string): InlineCode {
-  return { type: 'inlineCode', value };
+/** Text that reads as itself. */
+export function text(value: string): Phrasing {
+  return node(textNode(value), escapeProse(value));
 }
 
-export function link(url: string, ...children: Inline[]): Link {
-  return { type: 'link', url, title: null, children: phrasing(...children) };
+/** Inline code for an identifier, type or signature (which hold no backtick). */
+export function code(value: string): Phrasing {
+  // A span that starts and ends with a space loses one on each side when read, so it gets one more.
+  const padding = value.startsWith(' ') && value.endsWith(' ') && value.trim() !== '' ? ' ' : '';
+  return node({ type: 'inlineCode', value }, `\`${padding}${value}${padding}\``);
 }
 
-export function paragraph(children: Inline[]): Paragraph {
-  return { type: 'paragraph', children: phrasing(...children) };
+export function link(url: string, ...children: Inline[]): Phrasing {
+  const inner = phrasing(...children);
+  return node({ type: 'link', url, title: null, children: inner.nodes }, `[${inner.markdown}](${url})`);
+}
+
+export function paragraph(...children: Inline[]): Blocks {
+  const inner = phrasing(...children);
+  return node({ type: 'paragraph', children: inner.nodes }, inner.markdown);
 }
 
 /** A heading with its explicit id (`{#id}`, which remarkHeadingIds reads as for written pages). */
-export function heading(depth: Heading['depth'], id: string | undefined, ...children: Inline[]): Heading {
-  return { type: 'heading', depth, children: phrasing(...children, ` {#${id}}`) };
+export function heading(depth: Heading['depth'], id: string | undefined, ...children: Inline[]): Blocks {
+  const inner = phrasing(...children);
+  const suffix = ` {#${id}}`;
+  return node({ type: 'heading', depth, children: phrasing(inner, { nodes: [textNode(suffix)], markdown: suffix }).nodes }, `${'#'.repeat(depth)} ${inner.markdown}${suffix}`);
 }
 
-/** A GFM table of phrasing cells. */
-export function table(header: string[], rows: PhrasingContent[][][]): Table {
-  const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map((children) => ({ type: 'tableCell', children })) });
-  return { type: 'table', align: header.map(() => null), children: [row(header.map((h) => phrasing(h))), ...rows.map(row)] };
+/** A GFM table; a cell's markdown must have its pipes escaped (types and identifiers hold none). */
+export function table(header: string[], rows: Phrasing[][]): Blocks {
+  const headerCells = header.map((h) => phrasing(h));
+  const row = (cells: Phrasing[]): TableRow => ({ type: 'tableRow', children: cells.map((cell) => ({ type: 'tableCell', children: cell.nodes })) });
+  const line = (cells: Phrasing[]): string => `| ${cells.map((cell) => cell.markdown).join(' | ')} |`;
+  const markdown = [line(headerCells), `| ${header.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n');
+  return node({ type: 'table', align: header.map(() => null), children: [row(headerCells), ...rows.map(row)] }, markdown);
 }
 
 /** A fenced Solidity block marked `fragment`, so the example compiler skips it. */
-export function solidityFragment(source: string): Code {
-  return { type: 'code', lang: 'solidity', meta: 'fragment', value: source };
+export function solidityFragment(source: string): Blocks {
+  return node({ type: 'code', lang: 'solidity', meta: 'fragment', value: source }, ['```solidity fragment', source, '```'].join('\n'));
 }
 
 /** A YAML frontmatter block; strings are written as JSON strings, which YAML reads as double-quoted scalars. */
-export function frontmatter(fields: Record<string, string | number | undefined>): Yaml {
+export function frontmatter(fields: Record<string, string | number | undefined>): Blocks {
   const lines = Object.entries(fields)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([key, value]) => `${key}: ${typeof value === 'number' ? value : JSON.stringify(value)}`);
-  return { type: 'yaml', value: lines.join('\n') };
+  return node({ type: 'yaml', value: lines.join('\n') }, ['---', ...lines, '---'].join('\n'));
+}
+
+/** A whole page: its text, and its tree, handed over once (see SourceFile.takeTree). */
+export function page(content: Blocks): { contents: string; takeTree: () => Root | undefined } {
+  let tree: Root | undefined = { type: 'root', children: content.nodes };
+  const takeTree = () => {
+    const taken = tree;
+    tree = undefined;
+    return taken;
+  };
+  return { contents: `${content.markdown}\n`, takeTree };
 }

@@ -1,7 +1,7 @@
 // Renders one member (function, event, error, variable, struct, enum, type) as markdown blocks.
-import type { Heading, PhrasingContent, RootContent } from 'mdast';
+import type { Heading } from 'mdast';
 import { canonicalSignature, selectorOf, signatureHash } from './abiSignature.js';
-import { code, heading, labelledProse, paragraph, proseBlocks, proseCell, solidityFragment, table, text } from './markdownNodes.js';
+import { blocks, code, heading, labelledProse, paragraph, phrasing, proseBlocks, proseCell, solidityFragment, table, text, type Blocks, type Phrasing } from './markdownNodes.js';
 import type { NatSpec, SolDefinition, SolMember, SolType, SolVariable } from './model.js';
 import type { ReferencePage } from './planPages.js';
 import type { ReferenceGroup } from './referenceGroup.js';
@@ -15,17 +15,17 @@ export interface RenderContext {
 }
 
 /** A member under a heading of the given level (`###` = 3); `level` 0 leaves the heading out. */
-export function renderMember(member: SolMember, owner: SolDefinition, level: Heading['depth'] | 0, ctx: RenderContext): RootContent[] {
+export function renderMember(member: SolMember, owner: SolDefinition, level: Heading['depth'] | 0, ctx: RenderContext): Blocks {
   const docs = ctx.group.docs.docsOf({ member, owner });
   ctx.group.docs.checkParams({ member, owner });
-  return [
-    ...(level > 0 ? [heading(level as Heading['depth'], ctx.page.layout.memberIds.get(member), member.name)] : []),
+  return blocks(
+    level > 0 ? heading(level as Heading['depth'], ctx.page.layout.memberIds.get(member), member.name) : blocks(),
     solidityFragment(declarationText(member)),
-    ...variableTypeLine(member, owner, ctx),
-    ...hashLine(member, owner, ctx),
-    ...renderDocs(docs),
-    ...renderTables(member, owner, docs, ctx),
-  ];
+    variableTypeLine(member, owner, ctx),
+    hashLine(member, owner, ctx),
+    renderDocs(docs),
+    renderTables(member, owner, docs, ctx),
+  );
 }
 
 function declarationText(member: SolMember): string {
@@ -44,9 +44,9 @@ function declarationText(member: SolMember): string {
 }
 
 /** A state variable's type with its links, when it names a contract or type (code blocks cannot link). */
-function variableTypeLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): RootContent[] {
-  if (member.kind !== 'variable' || !member.type || !mentionsUserType(member.type)) return [];
-  return [paragraph(['Type: ', ...typeNodes(member.type, ctx.group.scopeOf(owner), ctx.group.symbols)])];
+function variableTypeLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): Blocks {
+  if (member.kind !== 'variable' || !member.type || !mentionsUserType(member.type)) return blocks();
+  return paragraph('Type: ', typeNodes(member.type, ctx.group.scopeOf(owner), ctx.group.symbols));
 }
 
 function mentionsUserType(type: SolType): boolean {
@@ -57,44 +57,45 @@ function mentionsUserType(type: SolType): boolean {
 }
 
 /** The selector of an error or externally callable function, or the topic of an event. */
-function hashLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): RootContent[] {
+function hashLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): Blocks {
   const callable = member.kind === 'function' && owner.kind !== 'library' && owner.kind !== 'file' && ['external', 'public'].includes(member.visibility ?? '');
-  if (!callable && member.kind !== 'error' && !(member.kind === 'event' && !member.anonymous)) return [];
-  if (member.kind === 'function' && ['constructor', 'receive', 'fallback'].includes(member.name)) return [];
+  if (!callable && member.kind !== 'error' && !(member.kind === 'event' && !member.anonymous)) return blocks();
+  if (member.kind === 'function' && ['constructor', 'receive', 'fallback'].includes(member.name)) return blocks();
   const signature = canonicalSignature(member.name, member.params, ctx.group.scopeOf(owner), ctx.group.symbols);
-  if (!signature) return [];
+  if (!signature) return blocks();
   const [label, hash] = member.kind === 'event' ? ['Topic 0', signatureHash(signature)] : ['Selector', selectorOf(signature)];
-  return [paragraph([`${label}: `, code(hash), ' (', code(signature), ')'])];
+  return paragraph(`${label}: `, code(hash), ' (', code(signature), ')');
 }
 
 /** Title, notice, dev and custom tags as paragraphs. */
-export function renderDocs(docs: NatSpec | undefined): RootContent[] {
-  if (!docs) return [];
-  const custom = docs.custom.flatMap((c) => labelledProse(`${c.name}:`, c.text));
-  return [docs.title, docs.notice, docs.dev].flatMap((t) => (t ? proseBlocks(t) : [])).concat(custom);
+export function renderDocs(docs: NatSpec | undefined): Blocks {
+  if (!docs) return blocks();
+  const custom = docs.custom.map((c) => labelledProse(`${c.name}:`, c.text));
+  return blocks(...[docs.title, docs.notice, docs.dev].map((t) => proseBlocks(t ?? '')), ...custom);
 }
 
-function renderTables(member: SolMember, owner: SolDefinition, docs: NatSpec | undefined, ctx: RenderContext): RootContent[] {
+function renderTables(member: SolMember, owner: SolDefinition, docs: NatSpec | undefined, ctx: RenderContext): Blocks {
   const scope = ctx.group.scopeOf(owner);
-  const described = (prose: string | undefined): PhrasingContent[] => proseCell(prose ?? '');
-  const nameCell = (name: string): PhrasingContent[] => [name ? code(name) : text('—')];
-  const typeCell = (v: SolVariable): PhrasingContent[] => typeNodes(v.type, scope, ctx.group.symbols);
+  const described = (prose: string | undefined): Phrasing => proseCell(prose ?? '');
+  const nameCell = (name: string): Phrasing => (name ? code(name) : text('—'));
+  // Types are code spans and links only, and Solidity types contain no `|`, so they need no escaping.
+  const typeCell = (v: SolVariable): Phrasing => typeNodes(v.type, scope, ctx.group.symbols);
   if (member.kind === 'enum') {
     const documented = (member.values ?? []).some((v) => v.natspec);
-    return documented ? [table(['Value', 'Description'], (member.values ?? []).map((v) => [[code(v.name)], described(v.natspec?.notice ?? v.natspec?.dev)]))] : [];
+    return documented ? table(['Value', 'Description'], (member.values ?? []).map((v) => [code(v.name), described(v.natspec?.notice ?? v.natspec?.dev)])) : blocks();
   }
   const paramDocs = new Map(docs?.params.map((p) => [p.name, p.text]));
-  const blocks: RootContent[] = [];
+  const tables: Blocks[] = [];
   if (member.params.length > 0) {
     const label = member.kind === 'struct' ? 'Field' : 'Parameter';
-    const rows = member.params.map((p) => [nameCell(p.name), [...typeCell(p), ...(p.indexed ? [text(' (indexed)')] : [])], described(paramDocs.get(p.name) ?? p.natspec?.notice ?? p.natspec?.dev)]);
-    blocks.push(table([label, 'Type', 'Description'], rows));
+    const rows = member.params.map((p) => [nameCell(p.name), phrasing(typeCell(p), p.indexed ? ' (indexed)' : ''), described(paramDocs.get(p.name) ?? p.natspec?.notice ?? p.natspec?.dev)]);
+    tables.push(table([label, 'Type', 'Description'], rows));
   }
   if (member.returns.length > 0) {
     const texts = returnDescriptions(docs?.returns ?? [], member.returns);
-    blocks.push(table(['Return', 'Type', 'Description'], member.returns.map((r, i) => [nameCell(r.name), typeCell(r), described(texts[i])])));
+    tables.push(table(['Return', 'Type', 'Description'], member.returns.map((r, i) => [nameCell(r.name), typeCell(r), described(texts[i])])));
   }
-  return blocks;
+  return blocks(...tables);
 }
 
 /**

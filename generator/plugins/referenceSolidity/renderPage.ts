@@ -1,8 +1,6 @@
 // Renders a planned reference page as a markdown SourceFile: frontmatter, intro line, then the definitions.
-import type { Root, RootContent } from 'mdast';
-import { markdownOfTree } from '../../markdown/generatedMarkdown.js';
 import type { SourceFile } from '../../types.js';
-import { code, frontmatter, link, paragraph, type Inline } from './markdownNodes.js';
+import { blocks, code, frontmatter, link, page as pageFile, paragraph, type Blocks, type Inline } from './markdownNodes.js';
 import type { SolDefinition, SolMember } from './model.js';
 import { FILE_GROUP_SINGULAR, FILE_GROUP_TITLES, MEMBER_GROUPS, membersOfKind, standaloneItems } from './pageLayout.js';
 import type { ReferencePage } from './planPages.js';
@@ -14,26 +12,20 @@ import { listNodes } from './typeLinks.js';
 /** Descriptions longer than this are cut at a word. */
 const MAX_DESCRIPTION = 160;
 
-/**
- * The markdown file of `page` at `route` (one of its routes), path relative to the docs root: its syntax tree, built
- * again for each call (the markdown stage changes the tree it is given), and its text.
- */
+/** The markdown file of `page` at `route` (one of its routes), path relative to the docs root, with its tree. */
 export function renderPage(page: ReferencePage, route: string, group: ReferenceGroup): SourceFile {
-  const tree = (): Root => {
-    const ctx: RenderContext = { group, page };
-    const main = page.file.definitions.find((d) => d.kind !== 'file');
-    const body: RootContent[] = page.layout.single && main ? [inheritanceLine(main, ctx, originText(page)), ...renderSingleDefinition(main, ctx)] : [fileIntroLine(ctx), ...renderDefinitions(page.file.definitions, ctx)];
-    if (route !== page.routes[0]) body.splice(1, 0, paragraph(['The same reference is published at ', link(page.routes[0]!, page.title), ', which is the page other pages link to.']));
-    const head = frontmatter({
-      id: route.split('/').pop(),
-      title: page.title,
-      sidebar_label: page.sidebarLabel,
-      sidebar_position: page.sidebarPosition,
-      description: describe(page),
-    });
-    return { type: 'root', children: [head, ...body] };
-  };
-  return { path: `${route.replace(/^\//, '')}.md`, contents: markdownOfTree(tree()), tree, origin: page.fileKey };
+  const ctx: RenderContext = { group, page };
+  const main = page.file.definitions.find((d) => d.kind !== 'file');
+  const body = page.layout.single && main ? [inheritanceLine(main, ctx, originText(page)), renderSingleDefinition(main, ctx)] : [fileIntroLine(ctx), renderDefinitions(page.file.definitions, ctx)];
+  if (route !== page.routes[0]) body.splice(1, 0, paragraph('The same reference is published at ', link(page.routes[0]!, page.title), ', which is the page other pages link to.'));
+  const head = frontmatter({
+    id: route.split('/').pop(),
+    title: page.title,
+    sidebar_label: page.sidebarLabel,
+    sidebar_position: page.sidebarPosition,
+    description: describe(page),
+  });
+  return { path: `${route.replace(/^\//, '')}.md`, ...pageFile(blocks(head, ...body)), origin: page.fileKey };
 }
 
 /** Where the file comes from: `` from `src/X.sol` in `@uniswap/v4-core` 1.0.2 ``. */
@@ -44,7 +36,7 @@ function originText(page: ReferencePage): Inline[] {
 }
 
 /** For a multi-definition page: what the file defines, each item linked to its section. */
-function fileIntroLine(ctx: RenderContext): RootContent {
+function fileIntroLine(ctx: RenderContext): Blocks {
   const { page } = ctx;
   const items: Inline[][] = [];
   for (const definition of page.file.definitions) {
@@ -55,7 +47,7 @@ function fileIntroLine(ctx: RenderContext): RootContent {
       if (count > 0) items.push([`${count} ${count === 1 ? FILE_GROUP_SINGULAR[kind] : FILE_GROUP_TITLES[kind]!.toLowerCase()}`]);
     }
   }
-  return paragraph(['Definitions ', ...originText(page), ': ', ...listNodes(items), '.']);
+  return paragraph('Definitions ', ...originText(page), ': ', ...listNodes(items), '.');
 }
 
 function kindWord(item: SolMember): string {

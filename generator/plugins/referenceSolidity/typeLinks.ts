@@ -1,28 +1,31 @@
 // Writes types and contract names as inline markdown nodes, linking every name that has its own reference page.
-import type { PhrasingContent } from 'mdast';
-import { code, link, type Inline } from './markdownNodes.js';
+import { code, link, phrasing, type Inline, type Phrasing } from './markdownNodes.js';
 import type { SolType } from './model.js';
 import { typeText } from './solidityText.js';
 import type { Scope, SymbolTable } from './symbolTable.js';
 
 /** A type as code, with the user-defined names linked to their pages (the code between links is one span). */
-export function typeNodes(type: SolType, scope: Scope, symbols: SymbolTable): PhrasingContent[] {
-  const nodes: PhrasingContent[] = [];
+export function typeNodes(type: SolType, scope: Scope, symbols: SymbolTable): Phrasing {
+  const parts: Inline[] = [];
+  let codeText = '';
   for (const piece of typePieces(type, scope, symbols)) {
-    const last = nodes[nodes.length - 1];
-    if (typeof piece !== 'string') nodes.push(piece);
-    else if (last?.type === 'inlineCode') nodes[nodes.length - 1] = code(last.value + piece);
-    else nodes.push(code(piece));
+    if (typeof piece === 'string') codeText += piece;
+    else {
+      if (codeText) parts.push(code(codeText));
+      parts.push(piece);
+      codeText = '';
+    }
   }
-  return nodes;
+  if (codeText) parts.push(code(codeText));
+  return phrasing(...parts);
 }
 
 /** The type's code text in pieces, a linked name as its link. */
-function typePieces(type: SolType, scope: Scope, symbols: SymbolTable): Array<string | PhrasingContent> {
+function typePieces(type: SolType, scope: Scope, symbols: SymbolTable): Array<string | Phrasing> {
   switch (type.kind) {
     case 'user': {
-      const name = nameNode(type.path, scope, symbols);
-      return [name.type === 'inlineCode' ? name.value : name];
+      const href = symbols.resolve(type.path, scope)?.href;
+      return [href ? link(href, code(type.path)) : type.path];
     }
     case 'array':
       return [...typePieces(type.base, scope, symbols), `[${type.length ?? ''}]`];
@@ -34,7 +37,7 @@ function typePieces(type: SolType, scope: Scope, symbols: SymbolTable): Array<st
 }
 
 /** A contract or type name as code, linked when it resolves to a page. */
-export function nameNode(name: string, scope: Scope, symbols: SymbolTable): PhrasingContent {
+export function nameNode(name: string, scope: Scope, symbols: SymbolTable): Phrasing {
   const href = symbols.resolve(name, scope)?.href;
   return href ? link(href, code(name)) : code(name);
 }

@@ -67,7 +67,7 @@ export async function runPlugin(options: ReferenceSolidityOptions, cacheDir = te
 
 /** What a later run reads from the output cache: the same files, without their syntax trees (functions are not stored). */
 export function asCached(content: GeneratedContent): GeneratedContent {
-  return { ...content, docs: content.docs.map(({ tree: _tree, ...file }) => file) };
+  return { ...content, docs: content.docs.map(({ takeTree: _takeTree, ...file }) => file) };
 }
 
 /** The contents of the generated file at `path` (throws when there is none, naming the files there are). */
