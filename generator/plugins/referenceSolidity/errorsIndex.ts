@@ -2,7 +2,7 @@
 import { parseMarkdownPiece } from '../../markdown/generatedMarkdown.js';
 import type { SourceFile } from '../../types.js';
 import { canonicalSignature, selectorOf } from './abiSignature.js';
-import { blocks, code, frontmatter, heading, link, page, proseCell, table, text, type Blocks } from './markdownNodes.js';
+import { blocks, code, frontmatter, heading, link, pageFile, proseCell, table, text, type Blocks } from './markdownNodes.js';
 import type { SolDefinition, SolMember } from './model.js';
 import { slug } from './pageLayout.js';
 import { hrefOf, type ReferencePage } from './planPages.js';
@@ -55,7 +55,7 @@ export function renderErrorsIndex(group: ReferenceGroup, options: ErrorsIndexOpt
   });
   // The intro is markdown (the note is written as markdown).
   const content = blocks(head, { nodes: parseMarkdownPiece(intro), markdown: intro }, ...body);
-  return { path: `${options.route.replace(/^\//, '')}.md`, ...page(content), origin: group.pages[0]?.fileKey ?? 'reference-solidity' };
+  return { path: `${options.route.replace(/^\//, '')}.md`, ...pageFile(content), origin: group.pages[0]?.fileKey ?? 'reference-solidity' };
 }
 
 function isTestFile(page: ReferencePage): boolean {

@@ -27,8 +27,20 @@ export type Inline = Phrasing | string;
 /** Escapes NatSpec text outside its `code spans`; line structure is kept (lists still work). */
 export function escapeProse(text: string): string {
   return splitCodeSpans(text)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(SPECIAL, (c) => `\\${c}`).replace(/^(\s*)#/gm, '$1\\#')))
+    .map((part, i) => (i % 2 === 1 ? part : escapeMarkup(part)))
     .join('');
+}
+
+function escapeMarkup(text: string): string {
+  return text.replace(SPECIAL, (c) => `\\${c}`).replace(/^(\s*)#/gm, '$1\\#');
+}
+
+/**
+ * Escapes text to read as itself throughout: what escapeProse escapes, and the backticks (code spans), `&` (entities)
+ * and `~` (strikethrough) it leaves to prose.
+ */
+function escapeLiteral(text: string): string {
+  return escapeMarkup(text).replace(/[`&~]/g, (c) => `\\${c}`);
 }
 
 /** Splits text into alternating prose and code spans (odd indexes are code spans, backticks included). */
@@ -79,7 +91,7 @@ export function proseBlocks(prose: string): Blocks {
 
 /** Prose after a bold label (a custom NatSpec tag): `**label** prose`. */
 export function labelledProse(label: string, prose: string): Blocks {
-  const markdown = `**${escapeProse(label)}** ${escapeProse(prose)}`.trimEnd();
+  const markdown = `**${escapeLiteral(label)}** ${escapeProse(prose)}`.trimEnd();
   const plain = plainProse(prose);
   if (!plain) return { nodes: parseMarkdownPiece(markdown), markdown };
   const strong: PhrasingContent = { type: 'strong', children: [textNode(label)] };
@@ -129,7 +141,7 @@ function textNode(value: string): Text {
 
 /** Text that reads as itself. */
 export function text(value: string): Phrasing {
-  return node(textNode(value), escapeProse(value));
+  return node(textNode(value), escapeLiteral(value));
 }
 
 /** Inline code for an identifier, type or signature (which hold no backtick). */
@@ -179,7 +191,7 @@ export function frontmatter(fields: Record<string, string | number | undefined>)
 }
 
 /** A whole page: its text, and its tree, handed over once (see SourceFile.takeTree). */
-export function page(content: Blocks): { contents: string; takeTree: () => Root | undefined } {
+export function pageFile(content: Blocks): { contents: string; takeTree: () => Root | undefined } {
   let tree: Root | undefined = { type: 'root', children: content.nodes };
   const takeTree = () => {
     const taken = tree;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdownPiece } from '../../../../generator/markdown/generatedMarkdown.js';
-import { escapeProse, frontmatter, labelledProse, proseBlocks, proseCell } from '../../../../generator/plugins/referenceSolidity/markdownNodes.js';
+import { escapeProse, frontmatter, labelledProse, paragraph, proseBlocks, proseCell } from '../../../../generator/plugins/referenceSolidity/markdownNodes.js';
 import type { SolType } from '../../../../generator/plugins/referenceSolidity/model.js';
 import type { Scope, SymbolTable } from '../../../../generator/plugins/referenceSolidity/symbolTable.js';
 import { typeNodes } from '../../../../generator/plugins/referenceSolidity/typeLinks.js';
@@ -38,6 +38,14 @@ describe('proseBlocks', () => {
 
   it('gives nothing for blank prose', () => {
     expect(proseBlocks(' \n ')).toEqual({ nodes: [], markdown: '' });
+  });
+});
+
+describe('paragraph', () => {
+  it('writes text that reads as itself, whatever markup it looks like', () => {
+    const built = paragraph('Title `with` code, a &amp; b, ~struck~, [link](x), *em* and 1:1');
+    expect(built.nodes).toEqual([{ type: 'paragraph', children: [{ type: 'text', value: 'Title `with` code, a &amp; b, ~struck~, [link](x), *em* and 1:1' }] }]);
+    expect(parseMarkdownPiece(built.markdown)).toEqual(built.nodes);
   });
 });
 
