@@ -1,8 +1,7 @@
 // Turns fenced code into highlighted `<pre>` elements: in this thread, or in the helper thread (helperThread.ts).
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { HighlighterCore } from 'shiki/core';
-import { codeTheme, getHighlighter } from './highlighter.js';
+import { codeTheme, getHighlighters, type Highlighters } from './highlighter.js';
 
 /** One fenced block: its text (magic comments already applied), its shiki language, the lines to mark, and whether to number lines. */
 export interface CodeRequest {
@@ -21,9 +20,9 @@ export interface CodeHighlighter {
 }
 
 /** The `<pre>` of one block: token colours as classes, marked lines with the class `highlighted`. */
-export function highlightedPre(highlighter: HighlighterCore, request: CodeRequest): Element {
+export function highlightedPre(highlighters: Highlighters, request: CodeRequest): Element {
   const marked = new Set(request.highlightLines);
-  const root = highlighter.codeToHast(request.source, {
+  const root = highlighters.of(request.lang).codeToHast(request.source, {
     lang: request.lang,
     theme: codeTheme,
     transformers: [
@@ -48,8 +47,8 @@ export function highlightedPre(highlighter: HighlighterCore, request: CodeReques
  * blocks, receiving the token elements cost the main thread 0.5–0.7 s and writing them out as HTML 0.5 s more, while
  * strings cost next to nothing to receive, and the helper thread has time to spare.
  */
-export function highlightedPreHtml(highlighter: HighlighterCore, request: CodeRequest): string {
-  return toHtml(highlightedPre(highlighter, request));
+export function highlightedPreHtml(highlighters: Highlighters, request: CodeRequest): string {
+  return toHtml(highlightedPre(highlighters, request));
 }
 
 /** Highlights in this thread, loading shiki on the first block. */
@@ -57,8 +56,8 @@ export function localCodeHighlighter(): CodeHighlighter {
   return {
     async highlight(requests) {
       if (requests.length === 0) return [];
-      const highlighter = await getHighlighter();
-      return requests.map((request) => highlightedPre(highlighter, request));
+      const highlighters = await getHighlighters();
+      return requests.map((request) => highlightedPre(highlighters, request));
     },
   };
 }

@@ -2,16 +2,16 @@
 import { parentPort } from 'node:worker_threads';
 import { highlightedPreHtml, type CodeRequest } from './codeHighlighter.js';
 import type { HelperAnswer, HelperJob } from './helperThread.js';
-import { getHighlighter } from './highlighter.js';
+import { getHighlighters } from './highlighter.js';
 import { typesetFormulaHtml } from './mathTypesetter.js';
 
-const highlighter = await getHighlighter();
+const highlighters = await getHighlighters();
 // A sixth of this site's code blocks repeat one seen before (the same declaration on several reference pages).
 const highlightedBefore = new Map<string, string>();
 const highlightOnce = (request: CodeRequest): string => {
   const key = JSON.stringify(request);
   let html = highlightedBefore.get(key);
-  if (html === undefined) highlightedBefore.set(key, (html = highlightedPreHtml(highlighter, request)));
+  if (html === undefined) highlightedBefore.set(key, (html = highlightedPreHtml(highlighters, request)));
   return html;
 };
 parentPort!.on('message', (job: HelperJob) => {
