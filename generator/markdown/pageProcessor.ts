@@ -19,12 +19,12 @@ import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, te
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
 import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
+import { rehypeImages, type ImageAsset } from './rehypeImages.js';
 import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCodeMeta } from './remarkCodeMeta.js';
 import { mayHoldAutolinkLiteral, remarkGfmWithoutAutolinkLiterals } from './remarkGfmWithoutAutolinkLiterals.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
-import { remarkImages, type ImageAsset } from './remarkImages.js';
 import { remarkMdxComponents } from './remarkMdxComponents.js';
 import { remarkPlainDirectives } from './remarkPlainDirectives.js';
 import type { CachedRender, MarkdownOptions } from './renderMarkdown.js';
@@ -62,10 +62,10 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
     .use(options.remarkPlugins)
     .use(remarkPlainDirectives)
     .use(remarkHeadingIds)
-    .use(remarkImages, { staticDir: options.staticDir })
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: format === 'md' })
     .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
+    .use(rehypeImages, { staticDir: options.staticDir })
     .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingLinks)

@@ -49,14 +49,16 @@ function mapElement(node: JsxElement, file: VFile, nextTabSet: () => number): Ro
   const attrs = attributesOf(node);
   const name = node.name;
   if (name === null) return node.children as RootContent[];
-  if (name === 'Tabs') return [tabs(node, attrs, nextTabSet())];
-  if (name === 'TabItem') return [{ type: 'tabPanelLoose', children: node.children, data: { hName: 'div', hProperties: { className: ['tabs__panel'] } } } as never];
-  if (name === 'Admonition') return [admonition(node, attrs)];
-  if (name === 'Card') return [card(node, attrs)];
+  // The element's place goes with what replaces it, so that a broken link in a card's href is reported at its line.
+  const placed = (replacement: RootContent): RootContent[] => [{ ...replacement, position: node.position }];
+  if (name === 'Tabs') return placed(tabs(node, attrs, nextTabSet()));
+  if (name === 'TabItem') return placed({ type: 'tabPanelLoose', children: node.children, data: { hName: 'div', hProperties: { className: ['tabs__panel'] } } } as never);
+  if (name === 'Admonition') return placed(admonition(node, attrs));
+  if (name === 'Card') return placed(card(node, attrs));
   const layout = layoutComponents[name];
-  if (layout) return [{ type: 'layoutBlock', children: node.children, data: { hName: layout.tag, hProperties: { className: [layout.className] } } } as never];
+  if (layout) return placed({ type: 'layoutBlock', children: node.children, data: { hName: layout.tag, hProperties: { className: [layout.className] } } } as never);
   if (htmlElements.has(name)) {
-    return [{ ...node, type: 'mdxPassThrough', data: { hName: name, hProperties: htmlProperties(attrs) } } as never];
+    return [{ ...node, type: 'mdxPassThrough', data: { hName: name, hProperties: htmlProperties(node, file) } } as never];
   }
   file.message(`unknown MDX component <${name}>: its children are shown without it`, { place: node.position, ruleId: 'mdx-unknown-component', source: 'docsgen' });
   return node.children as RootContent[];
@@ -124,13 +126,36 @@ function attributesOf(node: JsxElement): Attributes {
   return out;
 }
 
-function htmlProperties(attrs: Attributes): Record<string, string | boolean> {
+/**
+ * The attributes of an HTML element written in MDX. Expressions are not run: a literal (`{2}`, `{"a"}`, `{true}`)
+ * stands for its value, and `require('./file.png')` (Docusaurus's way to bundle an image) for the file's path, which
+ * the image stage then copies; any other expression is left out with a warning, rather than written as its source.
+ */
+function htmlProperties(node: JsxElement, file: VFile): Record<string, string | boolean> {
   const props: Record<string, string | boolean> = {};
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === 'style') continue;
-    props[key === 'className' ? 'class' : key] = value;
+  for (const attr of node.attributes) {
+    if (attr.type !== 'mdxJsxAttribute' || attr.name === 'style') continue;
+    const key = attr.name === 'className' ? 'class' : attr.name;
+    if (attr.value === null || attr.value === undefined) props[key] = true;
+    else if (typeof attr.value === 'string') props[key] = attr.value;
+    else {
+      const value = literalValue(attr.value.value);
+      if (value !== undefined) props[key] = value;
+      else file.message(`the value of ${attr.name}={${attr.value.value.slice(0, 40)}} on <${node.name}> is not evaluated and was left out`, { place: attr.position ?? node.position, ruleId: 'mdx-expression', source: 'docsgen' }).note = `Write ${attr.name}="…" with the value itself${key === 'src' ? ", or require('./file.png') for an image next to the page" : ''}.`;
+    }
   }
   return props;
+}
+
+const literal = /^(?:(['"`])(?<text>[^'"`]*)\1|(?<plain>-?\d+(?:\.\d+)?|true|false))$/;
+const requiredFile = /^require\(\s*(['"])(?<path>[^'"]+)\1\s*\)(?:\.default)?$/;
+
+/** The value of an attribute expression that needs no running, or undefined. */
+function literalValue(expression: string): string | boolean | undefined {
+  const source = expression.trim();
+  const match = literal.exec(source);
+  if (match) return match.groups!.plain === 'true' ? true : match.groups!.plain === 'false' ? false : (match.groups!.text ?? match.groups!.plain);
+  return requiredFile.exec(source)?.groups!.path;
 }
 
 /**

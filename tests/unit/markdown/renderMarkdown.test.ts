@@ -355,6 +355,12 @@ describe('other components', () => {
     ]);
   });
 
+  it('gives the link of a <Card href> the line of the card, for the link check', async () => {
+    const page = await renderSource('# Cards\n\n<CardGrid>\n  <Card title="API" href="/api/nowhere">\n    Query pools.\n  </Card>\n</CardGrid>\n', 'guide/c.mdx');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.links).toEqual([{ href: '/api/nowhere', line: 4, column: 3 }]);
+  });
+
   it('warns about a JavaScript expression and leaves it out', async () => {
     const page = await renderSource('Version {version}.\n', 'guide/e.mdx');
     expect(page.text).toBe('Version .');
@@ -423,5 +429,31 @@ describe('images', () => {
     const page = await renderSource('![Remote](https://example.com/x.png)\n');
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toBe('<p><img src="https://example.com/x.png" alt="Remote"></p>');
+  });
+
+  it('sizes and copies an <img> in a page\'s HTML, keeping a width the author gave', async () => {
+    const page = await renderSource('<p align="center">\n  <img src="./diagram.png" alt="Diagram" width="120">\n</p>\n\n<img src="/img/pixel.png" alt="A pixel">\n');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.assets).toEqual([{ from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
+    expect(page.html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="120" height="2" loading="lazy" decoding="async">/);
+    expect(page.html).toContain('<img src="/img/pixel.png" alt="A pixel" width="5" height="4" loading="lazy" decoding="async">');
+  });
+
+  it('reports a missing <img> of a page\'s HTML at its line', async () => {
+    const page = await renderSource('Text.\n\n<div>\n  <img src="/img/missing.png">\n</div>\n');
+    expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 4, column: 3, message: 'image not found: /img/missing.png' })]);
+  });
+
+  it("resolves an MDX <img> whose src is require('./file'), and reports a missing one", async () => {
+    const page = await renderSource("<img src={require('./diagram.png').default} alt=\"Diagram\" />\n\n<img src={require('./gone.png')} />\n", 'guide/page.mdx');
+    expect(page.assets).toEqual([{ from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
+    expect(page.html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="3" height="2"/);
+    expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 3, message: 'image not found: ./gone.png' })]);
+  });
+
+  it('leaves out an MDX attribute whose value is an expression it cannot know, with a warning', async () => {
+    const page = await renderSource('<img src={logoUrl} alt="Logo" width={64} />\n', 'guide/page.mdx');
+    expect(page.html).toBe('<img alt="Logo" width="64">');
+    expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 1, column: 6, message: 'the value of src={logoUrl} on <img> is not evaluated and was left out' })]);
   });
 });

@@ -1,11 +1,12 @@
 // Resolves images: relative files are copied as hashed assets, every local image gets its width and height.
+// Works on the HTML tree, so that markdown images, `<img>` in a page's HTML and `<img>` in MDX are treated alike.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Image, Root } from 'mdast';
+import type { Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
-import { walkTree } from './treeWalk.js';
+import { forEachElement } from './treeWalk.js';
 
 /** Where a page's images are looked up. */
 export interface ImageOptions {
@@ -21,13 +22,14 @@ export interface ImageAsset {
 
 const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** Remark plugin: checks local images exist, sets their size, and records files to copy in `file.data.assets`. */
-export function remarkImages(options: ImageOptions) {
+/** Rehype plugin: checks local images exist, sets their size, and records files to copy in `file.data.assets`. */
+export function rehypeImages(options: ImageOptions) {
   return (tree: Root, file: VFile) => {
     const assets: ImageAsset[] = [];
-    walkTree<Image>(tree, 'image', (node) => {
-      if (!node.url || external.test(node.url)) return;
-      const [urlPath = ''] = node.url.split(/[?#]/);
+    forEachElement(tree, (node) => {
+      const src = node.properties.src;
+      if (node.tagName !== 'img' || typeof src !== 'string' || !src || external.test(src)) return;
+      const [urlPath = ''] = src.split(/[?#]/);
       const decoded = decodeURI(urlPath);
       // Relative images are looked up next to the page; generated pages (no absolute path) have no folder.
       const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
@@ -37,7 +39,7 @@ export function remarkImages(options: ImageOptions) {
         if (!absolute) throw new Error('no folder');
         bytes = readFileSync(absolute);
       } catch {
-        const message = file.message(`image not found: ${node.url}`, { place: node.position, ruleId: 'missing-image', source: 'docsgen' });
+        const message = file.message(`image not found: ${src}`, { place: node.position, ruleId: 'missing-image', source: 'docsgen' });
         message.fatal = true;
         message.note = decoded.startsWith('/') ? `Put the file at ${path.join(path.basename(options.staticDir), decoded)} or fix the path.` : 'Fix the path; it is relative to the page file.';
         return;
@@ -46,10 +48,12 @@ export function remarkImages(options: ImageOptions) {
         const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
         const url = `/assets/img/${path.basename(decoded, path.extname(decoded))}-${hash}${path.extname(decoded)}`;
         assets.push({ from: absolute!, url });
-        node.url = url;
+        node.properties.src = url;
       }
       const size = safeSize(bytes);
-      if (size) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), width: size.width, height: size.height, loading: 'lazy', decoding: 'async' } };
+      // An author's own width and height win (an `<img>` drawn smaller than its file).
+      const { width, height, loading, decoding } = node.properties;
+      if (size) Object.assign(node.properties, { width: width ?? size.width, height: height ?? size.height, loading: loading ?? 'lazy', decoding: decoding ?? 'async' });
     });
     file.data.assets = assets;
   };
