@@ -37,7 +37,7 @@ export async function loadConfig(configFile: string, rootDir: string, cacheDir: 
 /** Validates an already-loaded config object; `source` is used to point at the offending line. */
 export function validateConfig(value: unknown, file: string, source = ''): LoadedConfig {
   const parsed = siteConfigSchema.safeParse(value);
-  if (parsed.success) return { config: parsed.data, diagnostics: [], locate: (keyPath, value) => ({ file, line: (value !== undefined ? findValueLine(source, value) : undefined) ?? findKeyLine(source, keyPath) }) };
+  if (parsed.success) return { config: parsed.data, diagnostics: [], locate: (keyPath, value) => ({ file, line: (value !== undefined ? findValueLine(source, value, keyPath) : undefined) ?? findKeyLine(source, keyPath) }) };
   return { config: undefined, diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, file, source)) };
 }
 
@@ -119,22 +119,32 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** Best effort: the line where the last named key of `keyPath` is written. */
 function findKeyLine(source: string, keyPath: PropertyKey[]): number | undefined {
+  const pattern = keyPattern(keyPath);
+  if (!pattern || !source) return undefined;
+  const index = source.split('\n').findIndex((line) => pattern.test(line));
+  return index >= 0 ? index + 1 : undefined;
+}
+
+/** Matches a line that writes the last named key of `keyPath` (`docId:`, `'docId':`). */
+function keyPattern(keyPath: PropertyKey[]): RegExp | undefined {
   const names = keyPath.filter((k): k is string => typeof k === 'string' && !/^\d+$/.test(k));
   const last = names[names.length - 1];
-  if (!last || !source) return undefined;
-  const lines = source.split('\n');
-  const pattern = new RegExp(`(^|[\\s{,])['"]?${last.replace(/[$]/g, '\\$')}['"]?\\s*:`);
-  const index = lines.findIndex((line) => pattern.test(line));
-  return index >= 0 ? index + 1 : undefined;
+  return last ? new RegExp(`(^|[\\s{,])['"]?${last.replace(/[$]/g, '\\$')}['"]?\\s*:`) : undefined;
 }
 
 function fail(diagnostic: Diagnostic): LoadedConfig {
   return { config: undefined, diagnostics: [diagnostic] };
 }
 
-/** The line where the string `value` is written as a quoted literal. */
-function findValueLine(source: string, value: string): number | undefined {
+/**
+ * The line where the string `value` is written as a quoted literal: preferably on the same line as the last key of
+ * `keyPath`, since one value can be written under several keys (the main doc id is also a navbar item's).
+ */
+function findValueLine(source: string, value: string, keyPath: PropertyKey[]): number | undefined {
   const isComment = (line: string) => /^\s*(\/\/|\*|\/\*)/.test(line);
-  const index = source.split('\n').findIndex((line) => !isComment(line) && (line.includes(`'${value}'`) || line.includes(`"${value}"`)));
-  return index >= 0 ? index + 1 : undefined;
+  const lines = source.split('\n');
+  const writesValue = (line: string) => !isComment(line) && (line.includes(`'${value}'`) || line.includes(`"${value}"`));
+  const key = keyPattern(keyPath);
+  const index = [(line: string) => writesValue(line) && key?.test(line) === true, writesValue].map((test) => lines.findIndex(test)).find((i) => i >= 0);
+  return index === undefined ? undefined : index + 1;
 }

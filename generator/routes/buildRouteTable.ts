@@ -112,15 +112,15 @@ function walkSidebar(items: SidebarItem[], trail: Breadcrumb[], visitPage: (href
 /** Navbar doc items and the registry's main doc must name existing docs. */
 function checkDocReferences(config: SiteConfig, docs: Map<string, DocRoute>, locate: ConfigLocator): Diagnostic[] {
   const ids = [...docs.keys()];
-  const unknown = (docId: string, where: string): Diagnostic => ({
+  const unknown = (docId: string, keyPath: string): Diagnostic => ({
     severity: 'error',
-    ...locate(where.split('.'), docId),
-    message: `unknown doc id "${docId}" in ${where}`,
+    ...locate(keyPath.split('.'), docId),
+    message: `unknown doc id "${docId}" in ${keyPath}`,
     hint: `Use one of the existing doc ids, e.g. ${closest(docId, ids).join(', ')}.`,
   });
   const out: Diagnostic[] = [];
   config.themeConfig.navbar.items.forEach((item, i) => {
-    if (item.type === 'doc' && !docs.has(item.docId)) out.push(unknown(item.docId, `themeConfig.navbar.items.${i}`));
+    if (item.type === 'doc' && !docs.has(item.docId)) out.push(unknown(item.docId, `themeConfig.navbar.items.${i}.docId`));
   });
   if (docs.size > 0 && !docs.has(config.docs.mainDocId)) out.push(unknown(config.docs.mainDocId, 'docs.mainDocId'));
   return out;

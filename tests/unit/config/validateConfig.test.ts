@@ -106,4 +106,13 @@ describe('validateConfig', () => {
     const [d] = errorsOf(undefined);
     expect(d!.message).toMatch(/^invalid value at `\(root\)`/);
   });
+
+  it('locates a value written under several keys on the line of the key asked about', () => {
+    const source = ["export default defineConfig({", "  docs: { mainDocId: 'guide/intro' },", '  themeConfig: {', "    navbar: { items: [{ type: 'doc', docId: 'guide/intro', label: 'Guide' }] },", '  },', '});', ''].join('\n');
+    const result = validateConfig(minimal(), 'site.config.ts', source);
+    if (!result.config) throw new Error('the minimal config is valid');
+    expect(result.locate(['themeConfig', 'navbar', 'items', '0', 'docId'], 'guide/intro')).toEqual({ file: 'site.config.ts', line: 4 });
+    expect(result.locate(['docs', 'mainDocId'], 'guide/intro')).toEqual({ file: 'site.config.ts', line: 2 });
+    expect(result.locate(['docs', 'sidebars'], 'guide/intro')).toEqual({ file: 'site.config.ts', line: 2 });
+  });
 });

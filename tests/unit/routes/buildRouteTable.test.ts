@@ -185,7 +185,7 @@ describe('references from the config', () => {
     });
     const { diagnostics } = table(files, config);
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ severity: 'error', message: 'unknown doc id "guide/setpu" in themeConfig.navbar.items.0' });
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', message: 'unknown doc id "guide/setpu" in themeConfig.navbar.items.0.docId' });
     expect(diagnostics[0]!.hint).toMatch(/^Use one of the existing doc ids, e\.g\. guide\//);
     expect(diagnostics[0]!.hint).toContain('guide/setup');
   });
