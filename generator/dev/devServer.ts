@@ -80,9 +80,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const contentDirs = model
     ? [model.docsDir, model.config.pagesDir, model.config.staticDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))
     : [path.join(options.rootDir, 'content'), ...(options.docsDir ? [options.docsDir] : [])];
-  // chokidar stops reporting changes when one of its paths does not exist, so only existing ones are watched.
-  watched = [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')].filter((p) => existsSync(p));
-  const watcher = chokidar.watch(watched, { ignoreInitial: true });
+  watched = [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')];
+  const watcher = watchPaths(watched);
   // Changes made before the first scan completes would go unnoticed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   let timer: NodeJS.Timeout | undefined;
@@ -181,6 +180,20 @@ function escapeHtml(text: string): string {
 }
 
 /** A cheap fingerprint of the watched files: their paths, sizes and modification times. */
+/**
+ * Watches `paths` (folders and files) by watching their parent folders, in which everything else is ignored:
+ * chokidar stops reporting on a path it was given once that path is deleted, so a docs folder deleted and restored
+ * (a branch switch, `git checkout -- content`) would go unwatched; its parent sees it come back. A path that does
+ * not exist yet is picked up when it is created, as long as its parent folder exists.
+ */
+function watchPaths(paths: string[]) {
+  const roots = paths.map((p) => path.resolve(p));
+  const inside = (p: string, root: string) => p === root || p.startsWith(`${root}${path.sep}`);
+  const parents = [...new Set(roots.map((root) => path.dirname(root)))].filter((parent) => existsSync(parent));
+  const relevant = (p: string) => parents.includes(p) || roots.some((root) => inside(p, root));
+  return chokidar.watch(parents, { ignoreInitial: true, ignored: (p) => !relevant(path.resolve(p)) });
+}
+
 function contentStamp(paths: string[]): string {
   let stamp = '';
   for (const root of paths) {

@@ -67,6 +67,22 @@ describe('docsgen dev', () => {
     expect((await nextEvent('reload')).type).toBe('reload');
   });
 
+  it('goes on watching a docs folder that is deleted and restored', async () => {
+    const docs = path.join(root, 'docs');
+    rmSync(docs, { recursive: true });
+    expect((await nextEvent('error')).errors?.join('\n')).toContain('docs folder not found');
+    // Past the check a rebuild makes for changes saved while it ran: the new watcher must see these.
+    const later = () => new Promise((resolve) => setTimeout(resolve, 300));
+    await later();
+    cpSync(path.join(fixture, 'docs'), docs, { recursive: true });
+    await nextEvent('reload');
+    await later();
+    const page = path.join(docs, 'guide/intro.md');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('First words.', 'Restored and edited.'));
+    await nextEvent('reload');
+    expect(await (await fetch(`${url}/guide/intro`)).text()).toContain('Restored and edited.');
+  });
+
   it('answers unknown paths with the not-found page', async () => {
     expect((await fetch(`${url}/missing`)).status).toBe(404);
   });
