@@ -179,7 +179,6 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
-/** A cheap fingerprint of the watched files: their paths, sizes and modification times. */
 /**
  * Watches `paths` (folders and files) by watching their parent folders, in which everything else is ignored:
  * chokidar stops reporting on a path it was given once that path is deleted, so a docs folder deleted and restored
@@ -194,6 +193,7 @@ function watchPaths(paths: string[]) {
   return chokidar.watch(parents, { ignoreInitial: true, ignored: (p) => !relevant(path.resolve(p)) });
 }
 
+/** A cheap fingerprint of the watched files: their paths, sizes and modification times. */
 function contentStamp(paths: string[]): string {
   let stamp = '';
   for (const root of paths) {

@@ -140,8 +140,12 @@ function htmlProperties(node: JsxElement, file: VFile): Record<string, string | 
     else if (typeof attr.value === 'string') props[key] = attr.value;
     else {
       const value = literalValue(attr.value.value);
-      if (value !== undefined) props[key] = value;
-      else file.message(`the value of ${attr.name}={${attr.value.value.slice(0, 40)}} on <${node.name}> is not evaluated and was left out`, { place: attr.position ?? node.position, ruleId: 'mdx-expression', source: 'docsgen' }).note = `Write ${attr.name}="…" with the value itself${key === 'src' ? ", or require('./file.png') for an image next to the page" : ''}.`;
+      if (value !== undefined) {
+        props[key] = value;
+        continue;
+      }
+      const message = file.message(`the value of ${attr.name}={${attr.value.value.slice(0, 40)}} on <${node.name}> is not evaluated and was left out`, { place: attr.position ?? node.position, ruleId: 'mdx-expression', source: 'docsgen' });
+      message.note = `Write ${attr.name}="…" with the value itself${key === 'src' ? ", or require('./file.png') for an image next to the page" : ''}.`;
     }
   }
   return props;
