@@ -5,6 +5,7 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import sirv from 'sirv';
 import { createSiteBuilder, hasErrors, type BuildOptions, type SiteModel } from '../index.js';
+import { isWithin } from '../isWithin.js';
 import { themeDir } from '../paths.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
@@ -87,7 +88,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let timer: NodeJS.Timeout | undefined;
   let changes = new Set<Change>();
   watcher.on('all', (_event, file) => {
-    changes.add(file === options.configFile ? 'config' : file.startsWith(themeDir) ? 'theme' : 'content');
+    changes.add(file === options.configFile ? 'config' : isWithin(file, themeDir) ? 'theme' : 'content');
     clearTimeout(timer);
     // Editors write a file in several steps; one rebuild per burst is enough.
     timer = setTimeout(() => {
@@ -187,9 +188,8 @@ function escapeHtml(text: string): string {
  */
 function watchPaths(paths: string[]) {
   const roots = paths.map((p) => path.resolve(p));
-  const inside = (p: string, root: string) => p === root || p.startsWith(`${root}${path.sep}`);
   const parents = [...new Set(roots.map((root) => path.dirname(root)))].filter((parent) => existsSync(parent));
-  const relevant = (p: string) => parents.includes(p) || roots.some((root) => inside(p, root));
+  const relevant = (p: string) => parents.includes(p) || roots.some((root) => isWithin(p, root));
   return chokidar.watch(parents, { ignoreInitial: true, ignored: (p) => !relevant(path.resolve(p)) });
 }
 

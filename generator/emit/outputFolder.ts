@@ -1,6 +1,7 @@
 // Refuses output folders that a build would wreck: the emit stage replaces the whole folder with the new site.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isWithin } from '../isWithin.js';
 import type { Diagnostic } from '../types.js';
 
 /** What a build must not replace or write into, besides the output folder's own contents. */
@@ -18,10 +19,9 @@ export interface ProtectedPaths {
 export function outputFolderProblem(outDir: string, paths: ProtectedPaths): Diagnostic | undefined {
   const shown = (p: string) => path.relative(paths.rootDir, p) || '.';
   const problem = (message: string, hint: string): Diagnostic => ({ severity: 'error', message: `output folder ${shown(outDir)}: ${message}`, hint });
-  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : `${outer}${path.sep}`);
-  const replaced = [paths.rootDir, ...paths.sources].find((p) => within(p, outDir));
+  const replaced = [paths.rootDir, ...paths.sources].find((p) => isWithin(p, outDir));
   if (replaced) return problem(`the build replaces this folder, and with it ${replaced === paths.rootDir ? 'the project' : shown(replaced)}`, 'Pass --out a folder of its own, such as build.');
-  const source = paths.sources.find((p) => within(outDir, p));
+  const source = paths.sources.find((p) => isWithin(outDir, p));
   if (source) return problem(`it lies inside ${shown(source)}, which the site is built from`, 'Pass --out a folder outside the sources, such as build.');
   if (!existsSync(outDir)) return undefined;
   if (!statSync(outDir).isDirectory()) return problem('a file of that name exists', 'Pass --out a folder, or move the file away.');
