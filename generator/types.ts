@@ -144,8 +144,8 @@ export interface RenderedPage {
   hasH1: boolean;
   /** Markdown source of the page for `.md` copies and llms-full.txt. */
   markdown: string;
-  /** Static assets (images) the page references: source path → public URL. */
-  assets: Array<{ from: string; url: string }>;
+  /** Static assets (images) the page references: the address as written, the file, and its public URL. */
+  assets: Array<{ src: string; from: string; url: string }>;
   diagnostics: Diagnostic[];
 }
 

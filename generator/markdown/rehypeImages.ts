@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
+import { decodedUri } from '../routes/hrefResolver.js';
 import { forEachElement } from './treeWalk.js';
 
 /** Where a page's images are looked up. */
@@ -16,7 +17,11 @@ export interface ImageOptions {
 
 /** An image the build must copy. */
 export interface ImageAsset {
+  /** The image's address as the page wrote it (`./img/flow.png`). */
+  src: string;
+  /** The file on disk. */
   from: string;
+  /** Where the build serves it. */
   url: string;
 }
 
@@ -30,7 +35,7 @@ export function rehypeImages(options: ImageOptions) {
       const src = node.properties.src;
       if (node.tagName !== 'img' || typeof src !== 'string' || !src || external.test(src)) return;
       const [urlPath = ''] = src.split(/[?#]/);
-      const decoded = decodeURI(urlPath);
+      const decoded = decodedUri(urlPath);
       // Relative images are looked up next to the page; generated pages (no absolute path) have no folder.
       const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
       const absolute = decoded.startsWith('/') ? path.join(options.staticDir, decoded) : pageDir ? path.resolve(pageDir, decoded) : undefined;
@@ -47,7 +52,7 @@ export function rehypeImages(options: ImageOptions) {
       if (!decoded.startsWith('/')) {
         const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
         const url = `/assets/img/${path.basename(decoded, path.extname(decoded))}-${hash}${path.extname(decoded)}`;
-        assets.push({ from: absolute!, url });
+        assets.push({ src, from: absolute!, url });
         node.properties.src = url;
       }
       const size = safeSize(bytes);

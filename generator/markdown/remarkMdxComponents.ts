@@ -46,15 +46,14 @@ export function remarkMdxComponents() {
 }
 
 function mapElement(node: JsxElement, file: VFile, nextTabSet: () => number): RootContent[] {
-  const attrs = attributesOf(node);
   const name = node.name;
   if (name === null) return node.children as RootContent[];
   // The element's place goes with what replaces it, so that a broken link in a card's href is reported at its line.
   const placed = (replacement: RootContent): RootContent[] => [{ ...replacement, position: node.position }];
-  if (name === 'Tabs') return placed(tabs(node, attrs, nextTabSet()));
+  if (name === 'Tabs') return placed(tabs(node, attributesOf(node), nextTabSet()));
   if (name === 'TabItem') return placed({ type: 'tabPanelLoose', children: node.children, data: { hName: 'div', hProperties: { className: ['tabs__panel'] } } } as never);
-  if (name === 'Admonition') return placed(admonition(node, attrs));
-  if (name === 'Card') return placed(card(node, attrs));
+  if (name === 'Admonition') return placed(admonition(node, attributesOf(node)));
+  if (name === 'Card') return placed(card(node, attributesOf(node)));
   const layout = layoutComponents[name];
   if (layout) return placed({ type: 'layoutBlock', children: node.children, data: { hName: layout.tag, hProperties: { className: [layout.className] } } } as never);
   if (htmlElements.has(name)) {

@@ -1,5 +1,4 @@
 // The render stage: React server rendering of every page, the not-found page and redirect stubs.
-import path from 'node:path/posix';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { HeadTag, Redirect, RenderedPage, RouteTable, SiteConfig } from '../types.js';
 import { Document } from '../../theme/layouts/Document.js';
@@ -7,6 +6,7 @@ import { DocPage } from '../../theme/layouts/DocPage.js';
 import { NotFoundPage } from '../../theme/layouts/NotFoundPage.js';
 import { StandalonePage } from '../../theme/layouts/StandalonePage.js';
 import { resolveMarkdownLinks } from '../../theme/components/MarkdownContent.js';
+import { hrefResolver } from '../routes/hrefResolver.js';
 import { analyticsSettingsOf } from '../../theme/shared/analyticsSettings.js';
 import type { PageData } from '../../theme/shared/pageData.js';
 
@@ -30,8 +30,6 @@ export interface RenderContext {
   /** Commit the site is built from, added to analytics events. */
   gitCommitHash?: string;
 }
-
-const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Renders one doc page to a complete HTML document. */
 export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): string {
@@ -104,18 +102,6 @@ function pageDataFor(ctx: RenderContext, extra: Partial<PageData>): PageData {
 
 function docRouteOf(routes: RouteTable) {
   return (docId: string) => routes.docs.get(docId)?.route;
-}
-
-/** Resolves relative links to `.md`/`.mdx` files against the page's own source path. */
-export function hrefResolver(sourcePath: string, routeBySourcePath: Map<string, string>) {
-  return (href: string): string => {
-    if (external.test(href) || href.startsWith('#') || href.startsWith('/')) return href;
-    const [target = '', hash] = href.split('#');
-    if (!/\.mdx?$/.test(target)) return href;
-    const resolved = path.normalize(path.join(path.dirname(sourcePath), decodeURI(target)));
-    const route = routeBySourcePath.get(resolved);
-    return route ? `${route}${hash ? `#${hash}` : ''}` : href;
-  };
 }
 
 function escapeAttribute(value: string): string {

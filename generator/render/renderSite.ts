@@ -9,7 +9,8 @@ import { codeFingerprint } from '../markdown/markdownCache.js';
 import { generatorDir, themeDir } from '../paths.js';
 import { findBrokenLinks, type LinkSource, type LinkTargets } from '../check/findBrokenLinks.js';
 import { outputPathOf } from '../routes/outputPath.js';
-import { hrefResolver, renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext } from './renderPages.js';
+import { hrefResolver } from '../routes/hrefResolver.js';
+import { renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext } from './renderPages.js';
 
 /** Files to write and files to copy. */
 export interface RenderedSite {

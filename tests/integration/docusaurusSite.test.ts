@@ -54,6 +54,15 @@ describe('docusaurus-site fixture', () => {
     expect(page('/getting-started/advanced/cache-tuning')).toContain('href="/getting-started/advanced/tabs"');
   });
 
+  it('points the relative links and images of the .md copies at the site', () => {
+    const copy = (route: string) => readFileSync(path.join(build.outDir, `${route.slice(1)}.md`), 'utf8');
+    expect(copy('/getting-started')).toContain('[installation](https://fixture.example/getting-started/installation.md#requirements)');
+    expect(copy('/getting-started')).toContain('[configure](https://fixture.example/getting-started/config.md)');
+    const image = /src="(\/assets\/img\/setup-flow-[0-9a-f]{8}\.png)"/.exec(page('/getting-started/installation'))?.[1];
+    expect(image).toBeDefined();
+    expect(copy('/getting-started/installation')).toContain(`![The steps of an install](https://fixture.example${image})`);
+  });
+
   it('renders the admonitions and the tabs of the pages', () => {
     const install = page('/getting-started/installation');
     expect(install).toContain('admonition-note');

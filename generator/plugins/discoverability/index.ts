@@ -1,6 +1,8 @@
 // Being found: sitemap.xml, robots.txt, llms.txt, llms-full.txt and a markdown copy of every page.
+import { decodedUri, hrefResolver } from '../../routes/hrefResolver.js';
 import type { OutputFile, Plugin, PostBuildContext, RenderedPage } from '../../types.js';
 import { escapeXml } from '../xmlText.js';
+import { withSiteUrls, type TargetResolver } from './markdownCopy.js';
 
 /** Sitemap, robots and the files AI tools read, as one plugin. */
 export function discoverabilityPlugin(): Plugin {
@@ -45,19 +47,41 @@ function llmsIndex(ctx: PostBuildContext): OutputFile {
 
 /** `llms-full.txt`: every page's markdown, one after another. */
 function llmsFull(ctx: PostBuildContext): OutputFile {
-  const parts = listedPages(ctx).map((page) => `${withTitle(page)}\nSource: ${ctx.config.url}${page.page.route}\n`);
+  const copies = markdownCopyOf(ctx);
+  const parts = listedPages(ctx).map((page) => `${copies(page)}\nSource: ${ctx.config.url}${page.page.route}\n`);
   return { path: 'llms-full.txt', contents: `${parts.join('\n---\n\n')}` };
 }
 
 /** `/concepts/overview.md` next to `/concepts/overview`: the page as markdown. */
 function markdownCopies(ctx: PostBuildContext): OutputFile[] {
-  return listedPages(ctx).map((page) => ({ path: markdownPathOf(page.page.route).slice(1), contents: withTitle(page) }));
+  const copies = markdownCopyOf(ctx);
+  return listedPages(ctx).map((page) => ({ path: markdownPathOf(page.page.route).slice(1), contents: copies(page) }));
 }
 
-/** A page's markdown headed by its title, unless the markdown has its own top-level heading (generated references do). */
-function withTitle(page: RenderedPage): string {
-  const body = `${page.markdown.trim()}\n`;
-  return page.hasH1 ? body : `# ${page.title}\n\n${body}`;
+/**
+ * A page's markdown headed by its title, unless the markdown has its own top-level heading (generated references do),
+ * with its relative targets made site URLs.
+ */
+function markdownCopyOf(ctx: PostBuildContext): (page: RenderedPage) => string {
+  const routeBySourcePath = new Map(ctx.pages.map((p) => [p.page.source.path, p.page.route]));
+  return (page) => {
+    const body = `${withSiteUrls(page.markdown.trim(), copyTargets(page, routeBySourcePath, ctx.config.url))}\n`;
+    return page.hasH1 ? body : `# ${page.title}\n\n${body}`;
+  };
+}
+
+/** The site URLs of a page's relative targets: the images it copied, and the `.md` copies of the pages it links to. */
+function copyTargets(page: RenderedPage, routeBySourcePath: Map<string, string>, siteUrl: string): TargetResolver {
+  const images = new Map(page.assets.map((asset) => [decodedUri(asset.src), asset.url]));
+  const resolveHref = hrefResolver(page.page.source.path, routeBySourcePath);
+  return (target) => {
+    const image = images.get(decodedUri(target));
+    if (image) return `${siteUrl}${image}`;
+    const resolved = resolveHref(target);
+    if (resolved === target) return undefined;
+    const [route = '', hash] = resolved.split('#');
+    return `${siteUrl}${markdownPathOf(route)}${hash ? `#${hash}` : ''}`;
+  };
 }
 
 /** The URL of a page's markdown copy. */

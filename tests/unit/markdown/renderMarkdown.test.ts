@@ -408,7 +408,7 @@ describe('images', () => {
   it('sizes an image next to the page and copies it under a hashed name', async () => {
     const page = await renderSource('![Diagram](./diagram.png)\n', 'guide/page.md');
     expect(page.diagnostics).toEqual([]);
-    expect(page.assets).toEqual([{ from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
+    expect(page.assets).toEqual([{ src: './diagram.png', from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
     expect(page.html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="3" height="2"/);
   });
 
@@ -434,7 +434,7 @@ describe('images', () => {
   it('sizes and copies an <img> in a page\'s HTML, keeping a width the author gave', async () => {
     const page = await renderSource('<p align="center">\n  <img src="./diagram.png" alt="Diagram" width="120">\n</p>\n\n<img src="/img/pixel.png" alt="A pixel">\n');
     expect(page.diagnostics).toEqual([]);
-    expect(page.assets).toEqual([{ from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
+    expect(page.assets).toEqual([{ src: './diagram.png', from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
     expect(page.html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="120" height="2" loading="lazy" decoding="async">/);
     expect(page.html).toContain('<img src="/img/pixel.png" alt="A pixel" width="5" height="4" loading="lazy" decoding="async">');
   });
@@ -446,7 +446,7 @@ describe('images', () => {
 
   it("resolves an MDX <img> whose src is require('./file'), and reports a missing one", async () => {
     const page = await renderSource("<img src={require('./diagram.png').default} alt=\"Diagram\" />\n\n<img src={require('./gone.png')} />\n", 'guide/page.mdx');
-    expect(page.assets).toEqual([{ from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
+    expect(page.assets).toEqual([{ src: './diagram.png', from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
     expect(page.html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="3" height="2"/);
     expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 3, message: 'image not found: ./gone.png' })]);
   });

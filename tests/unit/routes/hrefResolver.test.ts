@@ -1,6 +1,6 @@
 // Relative `.md` links become routes, resolved against the page's own source path (number prefixes included).
 import { describe, expect, it } from 'vitest';
-import { hrefResolver } from '../../../generator/render/renderPages.js';
+import { hrefResolver } from '../../../generator/routes/hrefResolver.js';
 
 const routes = new Map([
   ['01-guide/01-intro.md', '/guide/intro'],
@@ -23,6 +23,7 @@ describe('hrefResolver', () => {
 
   it('leaves a .md link to no file unchanged for the link checker', () => {
     expect(resolve('./missing.md')).toBe('./missing.md');
+    expect(resolve('./100%.md')).toBe('./100%.md');
   });
 
   it('leaves absolute, anchor-only, external and non-markdown links alone', () => {
