@@ -7,8 +7,8 @@ import { importCompiled } from '../bin/runtime.js';
 process.env.NODE_ENV ??= 'production';
 const { buildSite } = await importCompiled('generator/index.ts');
 const { silentReporter } = await importCompiled('generator/task.ts');
-const { limitHeapGrowthForBuild } = await importCompiled('cli/heapGrowth.ts');
-limitHeapGrowthForBuild();
+const { tuneV8ForBuild } = await importCompiled('cli/buildEngineFlags.ts');
+tuneV8ForBuild();
 
 const [outDir, cacheDir] = process.argv.slice(2);
 const rootDir = path.resolve(import.meta.dirname, '..');

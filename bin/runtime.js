@@ -27,7 +27,7 @@ function entryPoints() {
     'cli/index.ts',
     'generator/task.ts',
     'generator/config/defineConfig.ts',
-    'cli/heapGrowth.ts',
+    'cli/buildEngineFlags.ts',
     ...generatorFiles.filter((file) => path.basename(file) === 'index.ts'),
     // Worker threads load their module by path (generator/markdown/helperWorker.ts and the like).
     ...generatorFiles.filter((file) => file.endsWith('Worker.ts')),

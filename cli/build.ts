@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { buildSite } from '../generator/index.js';
 import { consoleReporter, formatMs } from '../generator/task.js';
-import { limitHeapGrowthForBuild } from './heapGrowth.js';
+import { tuneV8ForBuild } from './buildEngineFlags.js';
 import { printDiagnostics } from './printDiagnostics.js';
 
 /** Options of `docsgen build`. */
@@ -17,7 +17,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   const rootDir = process.cwd();
   const start = performance.now();
   process.stderr.write('docsgen build\n');
-  limitHeapGrowthForBuild();
+  tuneV8ForBuild();
   const result = await buildSite({
     rootDir,
     configFile: path.resolve(rootDir, options.config),
