@@ -8,7 +8,10 @@ import { withSiteUrls, type TargetResolver } from './markdownCopy.js';
 export function discoverabilityPlugin(): Plugin {
   return {
     name: 'discoverability',
-    postBuild: (ctx) => [sitemap(ctx), robots(ctx), llmsIndex(ctx), llmsFull(ctx), ...markdownCopies(ctx)],
+    postBuild: (ctx) => {
+      const copies = markdownCopies(ctx);
+      return [sitemap(ctx), robots(ctx), llmsIndex(ctx), llmsFull(ctx, copies), ...copies.map(({ file }) => file)];
+    },
   };
 }
 
@@ -45,17 +48,22 @@ function llmsIndex(ctx: PostBuildContext): OutputFile {
   return { path: 'llms.txt', contents: lines.join('\n') };
 }
 
-/** `llms-full.txt`: every page's markdown, one after another. */
-function llmsFull(ctx: PostBuildContext): OutputFile {
-  const copies = markdownCopyOf(ctx);
-  const parts = listedPages(ctx).map((page) => `${copies(page)}\nSource: ${ctx.config.url}${page.page.route}\n`);
+/** `llms-full.txt`: every page's markdown copy, one after another. */
+function llmsFull(ctx: PostBuildContext, copies: MarkdownCopy[]): OutputFile {
+  const parts = copies.map(({ page, file }) => `${file.contents}\nSource: ${ctx.config.url}${page.page.route}\n`);
   return { path: 'llms-full.txt', contents: `${parts.join('\n---\n\n')}` };
 }
 
-/** `/concepts/overview.md` next to `/concepts/overview`: the page as markdown. */
-function markdownCopies(ctx: PostBuildContext): OutputFile[] {
-  const copies = markdownCopyOf(ctx);
-  return listedPages(ctx).map((page) => ({ path: markdownPathOf(page.page.route).slice(1), contents: copies(page) }));
+/** A listed page and its markdown copy. */
+interface MarkdownCopy {
+  page: RenderedPage;
+  file: OutputFile & { contents: string };
+}
+
+/** `/concepts/overview.md` next to `/concepts/overview`: each listed page as markdown, in route order. */
+function markdownCopies(ctx: PostBuildContext): MarkdownCopy[] {
+  const copyOf = markdownCopyOf(ctx);
+  return listedPages(ctx).map((page) => ({ page, file: { path: markdownPathOf(page.page.route).slice(1), contents: copyOf(page) } }));
 }
 
 /**

@@ -13,9 +13,12 @@ const definitionTarget = /^(\s{0,3}\[[^\]\n]+\]:\s*)(<[^>\n]*>|\S+)/;
 /** `src="…"` and `href="…"` of HTML or JSX in the page. */
 const attributeTarget = /(\s(?:src|href)=)(["'])([^"'\n]*)\2/g;
 const fenceOpening = /^ {0,3}(`{3,}|~{3,})/;
+/** Somewhere a relative target may start; most pages (all of this site's) link only by absolute path. */
+const mayHoldRelativeTarget = /(?:\]\(\s*<?|\]:\s*<?|\s(?:src|href)=["'])(?![a-z][a-z0-9+.-]*:|\/|#|["')>])/i;
 
 /** `markdown` with every relative target that `resolve` knows replaced by its URL. */
 export function withSiteUrls(markdown: string, resolve: TargetResolver): string {
+  if (!mayHoldRelativeTarget.test(markdown)) return markdown;
   const replaceTarget = (target: string): string => {
     const bracketed = target.startsWith('<') && target.endsWith('>');
     const bare = bracketed ? target.slice(1, -1) : target;
