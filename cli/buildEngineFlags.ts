@@ -16,12 +16,13 @@ export const buildHeapGrowingPercent = 100;
  * Applies the build's settings to this process (worker threads share them). Set for `docsgen build` only: the dev
  * server is long-lived and tuned for latency.
  *
- * Besides the heap growth, TurboFan does not inline. V8's four background threads spent 3.6–4.5 s of a cold build's
- * 15 s of CPU (per-thread times from /proc, 2 cores), most of it optimising hot functions with everything they call
- * inlined: code a few-second build runs too briefly to earn back. Without inlining they spend 2.3–2.7 s and the
- * optimised code is slightly slower (the main thread's 5.0 s became 5.2 s): medians of 10 side-by-side cold builds,
- * 14.9 s of CPU against 13.8 s and 8.65 s of wall time against 8.17 s. Both flags are read when V8 next collects or
- * compiles, so setting them after start is enough; flags of the garbage collector's threading are not (V8 aborts).
+ * Besides the heap growth, TurboFan does not inline. V8's four background threads, shared by all isolates, spent 5–7 s
+ * of a cold build's CPU (per-thread times from /proc, 2 cores), about as much as the main thread and mostly
+ * optimising hot functions with everything they call inlined: code a few-second build runs too briefly to earn back.
+ * Without inlining they spend 3–4 s, and the main thread, whose optimised code is a little slower, about as much as
+ * before. Medians of 10 side-by-side cold builds: 14.9 s of CPU against 13.8 s, 8.65 s of wall time against 8.17 s.
+ * Both flags are read when V8 next collects or compiles, so setting them after start is enough; flags of the
+ * garbage collector's threading are not (V8 aborts).
  */
 export function tuneV8ForBuild(): void {
   v8.setFlagsFromString(`--heap-growing-percent=${buildHeapGrowingPercent}`);
