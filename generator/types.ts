@@ -144,9 +144,19 @@ export interface RenderedPage {
   hasH1: boolean;
   /** Markdown source of the page for `.md` copies and llms-full.txt. */
   markdown: string;
-  /** Static assets (images) the page references: the address as written, the file, and its public URL. */
-  assets: Array<{ src: string; from: string; url: string }>;
+  /** Images next to the page that the build copies. */
+  assets: ImageAsset[];
   diagnostics: Diagnostic[];
+}
+
+/** An image the build must copy. */
+export interface ImageAsset {
+  /** The image's address as the page wrote it (`./img/flow.png`). */
+  src: string;
+  /** The file on disk. */
+  from: string;
+  /** Where the build serves it. */
+  url: string;
 }
 
 /** A stretch of a page under one heading (the intro has an empty `id`). */

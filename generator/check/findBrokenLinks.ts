@@ -1,6 +1,7 @@
 // Finds internal links and #anchors that point nowhere, for the build and for `docsgen check-links`.
 import type { Diagnostic, PageLink } from '../types.js';
 import { policyDiagnostic, type Policy } from '../routes/linkPolicy.js';
+import { isExternalUrl } from '../urls.js';
 
 /** A page's links, and where they were written. */
 export interface LinkSource {
@@ -25,7 +26,6 @@ export interface LinkPolicies {
   onBrokenMarkdownLinks: Policy;
 }
 
-const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** One diagnostic per broken link or anchor. */
 export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets, policies: LinkPolicies): Diagnostic[] {
@@ -56,7 +56,7 @@ export function normalizeRoute(pathname: string): string {
 }
 
 function checkLink(href: string, fromRoute: string, targets: LinkTargets): { message: string; hint: string } | undefined {
-  if (external.test(href)) return undefined;
+  if (isExternalUrl(href)) return undefined;
   const url = new URL(href, `http://site${fromRoute}`);
   const rawPath = decodeURIComponent(url.pathname);
   if (targets.files.has(rawPath)) return undefined;

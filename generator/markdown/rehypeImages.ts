@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
-import { decodedUri } from '../routes/hrefResolver.js';
+import type { ImageAsset } from '../types.js';
+import { decodedUri, isExternalUrl } from '../urls.js';
 import { forEachElement } from './treeWalk.js';
 
 /** Where a page's images are looked up. */
@@ -15,25 +16,13 @@ export interface ImageOptions {
   staticDir: string;
 }
 
-/** An image the build must copy. */
-export interface ImageAsset {
-  /** The image's address as the page wrote it (`./img/flow.png`). */
-  src: string;
-  /** The file on disk. */
-  from: string;
-  /** Where the build serves it. */
-  url: string;
-}
-
-const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
 /** Rehype plugin: checks local images exist, sets their size, and records files to copy in `file.data.assets`. */
 export function rehypeImages(options: ImageOptions) {
   return (tree: Root, file: VFile) => {
     const assets: ImageAsset[] = [];
     forEachElement(tree, (node) => {
       const src = node.properties.src;
-      if (node.tagName !== 'img' || typeof src !== 'string' || !src || external.test(src)) return;
+      if (node.tagName !== 'img' || typeof src !== 'string' || !src || isExternalUrl(src)) return;
       const [urlPath = ''] = src.split(/[?#]/);
       const decoded = decodedUri(urlPath);
       // Relative images are looked up next to the page; generated pages (no absolute path) have no folder.

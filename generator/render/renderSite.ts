@@ -9,7 +9,7 @@ import { codeFingerprint } from '../markdown/markdownCache.js';
 import { generatorDir, themeDir } from '../paths.js';
 import { findBrokenLinks, type LinkSource, type LinkTargets } from '../check/findBrokenLinks.js';
 import { outputPathOf } from '../routes/outputPath.js';
-import { hrefResolver } from '../routes/hrefResolver.js';
+import { hrefResolver, routeBySourcePathOf } from '../routes/hrefResolver.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext } from './renderPages.js';
 
 /** Files to write and files to copy. */
@@ -31,7 +31,7 @@ export function renderContextOf(model: SiteModel, pageData?: RenderContext['page
     config: model.config,
     routes: model.routes,
     assets: model.bundle.assets,
-    routeBySourcePath: new Map(model.pages.map((p) => [p.page.source.path, p.page.route])),
+    routeBySourcePath: routeBySourcePathOf(model.pages),
     pageData,
     headTags: model.plugins.flatMap((plugin) => plugin.headTags?.({ config: model.config }) ?? []),
     gitCommitHash: model.gitCommitHash,
@@ -100,9 +100,9 @@ export function siteLinkCheck(model: SiteModel, site: RenderedSite): Diagnostic[
 
 /** Where each page's links were written. */
 export function linkSourcesOf(model: SiteModel): LinkSource[] {
-  const ctx = renderContextOf(model);
+  const routeBySourcePath = routeBySourcePathOf(model.pages);
   return model.pages.map((rendered) => {
-    const resolve = hrefResolver(rendered.page.source.path, ctx.routeBySourcePath);
+    const resolve = hrefResolver(rendered.page.source.path, routeBySourcePath);
     return { route: rendered.page.route, file: rendered.page.source.origin, links: rendered.links.map((l) => ({ ...l, href: resolve(l.href) })) };
   });
 }

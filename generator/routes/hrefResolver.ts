@@ -1,7 +1,12 @@
 // Relative links to markdown files, as authors write them, resolved to the routes those files were given.
 import path from 'node:path/posix';
+import type { RenderedPage } from '../types.js';
+import { decodedUri, isRelativeUrl } from '../urls.js';
 
-const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** Source path (relative to the docs root) → route, of every page: what `hrefResolver` looks links up in. */
+export function routeBySourcePathOf(pages: RenderedPage[]): Map<string, string> {
+  return new Map(pages.map((p) => [p.page.source.path, p.page.route]));
+}
 
 /**
  * Resolves relative links to `.md`/`.mdx` files against the page's own source path (relative to the docs root, number
@@ -9,20 +14,11 @@ const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  */
 export function hrefResolver(sourcePath: string, routeBySourcePath: Map<string, string>) {
   return (href: string): string => {
-    if (external.test(href) || href.startsWith('#') || href.startsWith('/')) return href;
+    if (!isRelativeUrl(href)) return href;
     const [target = '', hash] = href.split('#');
     if (!/\.mdx?$/.test(target)) return href;
     const resolved = path.normalize(path.join(path.dirname(sourcePath), decodedUri(target)));
     const route = routeBySourcePath.get(resolved);
     return route ? `${route}${hash ? `#${hash}` : ''}` : href;
   };
-}
-
-/** `uri` with its percent escapes decoded; as written when it has a malformed one (`50%.md` in raw HTML). */
-export function decodedUri(uri: string): string {
-  try {
-    return decodeURI(uri);
-  } catch {
-    return uri;
-  }
 }

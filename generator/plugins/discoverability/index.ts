@@ -1,6 +1,7 @@
 // Being found: sitemap.xml, robots.txt, llms.txt, llms-full.txt and a markdown copy of every page.
-import { decodedUri, hrefResolver } from '../../routes/hrefResolver.js';
+import { hrefResolver, routeBySourcePathOf } from '../../routes/hrefResolver.js';
 import type { OutputFile, Plugin, PostBuildContext, RenderedPage } from '../../types.js';
+import { decodedUri } from '../../urls.js';
 import { escapeXml } from '../xmlText.js';
 import { withSiteUrls, type TargetResolver } from './markdownCopy.js';
 
@@ -71,7 +72,7 @@ function markdownCopies(ctx: PostBuildContext): MarkdownCopy[] {
  * with its relative targets made site URLs.
  */
 function markdownCopyOf(ctx: PostBuildContext): (page: RenderedPage) => string {
-  const routeBySourcePath = new Map(ctx.pages.map((p) => [p.page.source.path, p.page.route]));
+  const routeBySourcePath = routeBySourcePathOf(ctx.pages);
   return (page) => {
     const body = `${withSiteUrls(page.markdown.trim(), copyTargets(page, routeBySourcePath, ctx.config.url))}\n`;
     return page.hasH1 ? body : `# ${page.title}\n\n${body}`;

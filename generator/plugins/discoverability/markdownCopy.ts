@@ -1,11 +1,11 @@
 // A page's markdown as its `.md` copy serves it. The copy lives at the page's route, not next to its source file, so a
 // relative target the author wrote (`./setup.md#install`, `./img/flow.png`) would point at nothing there; each one the
 // build knows is made an absolute URL of the site. Code blocks are left as written.
+import { isRelativeUrl } from '../../urls.js';
 
 /** The absolute URL for a relative target of the page, or undefined to keep the target as written. */
 export type TargetResolver = (target: string) => string | undefined;
 
-const notRelative = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
 /** `](target)` of an inline link or image; the target may be wrapped in `<…>`. */
 const inlineTarget = /(\]\(\s*)(<[^>\n]*>|[^\s)<]+)/g;
 /** `[label]: target` of a link reference definition. */
@@ -22,7 +22,7 @@ export function withSiteUrls(markdown: string, resolve: TargetResolver): string 
   const replaceTarget = (target: string): string => {
     const bracketed = target.startsWith('<') && target.endsWith('>');
     const bare = bracketed ? target.slice(1, -1) : target;
-    const url = bare && !notRelative.test(bare) ? resolve(bare) : undefined;
+    const url = bare && isRelativeUrl(bare) ? resolve(bare) : undefined;
     if (url === undefined) return target;
     return bracketed ? `<${url}>` : url;
   };
