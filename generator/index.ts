@@ -1,6 +1,7 @@
 // The docsgen pipeline: config → discover → markdown → routes → bundle → render → check → emit.
 import path from 'node:path';
-import { renderAllPages } from './markdown/renderAllPages.js';
+import type { HelperThread } from './markdown/helperThread.js';
+import { renderAllPages, startHelperThreadEarly } from './markdown/renderAllPages.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown/renderMarkdown.js';
 import { codeFingerprint } from './markdown/markdownCache.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
@@ -130,9 +131,9 @@ export function createSiteBuilder(options: BuildOptions) {
     if (noDocs) return { diagnostics: [...diagnostics, noDocs] };
 
     // Plugins, their content and the markdown renderer (with its in-memory cache) live as long as the config does.
+    let earlyHelper: Promise<HelperThread> | undefined;
     if (perConfig?.config !== config) {
       const plugins = sitePlugins(config);
-      const content = await task('plugins', () => loadPluginContent(plugins, { config, rootDir: options.rootDir, cacheDir }), (c) => `${c.docs.length} generated files`);
       const renderer = createMarkdownRenderer({
         rootDir: options.rootDir,
         staticDir: path.join(options.rootDir, config.staticDir),
@@ -142,8 +143,10 @@ export function createSiteBuilder(options: BuildOptions) {
         cacheDir: path.join(cacheDir, 'markdown'),
         cacheSalt: markdownFingerprint(options.rootDir, config),
       });
+      earlyHelper = startHelperThreadEarly(renderer);
+      const content = await task('plugins', () => loadPluginContent(plugins, { config, rootDir: options.rootDir, cacheDir }), (c) => `${c.docs.length} generated files`).catch(closing(earlyHelper));
       // The dev server renders on every edit: it loads the processors, and runs them once, while starting.
-      if (options.mode === 'dev') await renderer.prepare(warmUpPage());
+      if (options.mode === 'dev') await renderer.prepare(warmUpPage()).catch(closing(earlyHelper));
       perConfig = { config, plugins, content, renderer };
     }
     const { plugins, content: pluginContent, renderer } = perConfig;
@@ -166,12 +169,12 @@ export function createSiteBuilder(options: BuildOptions) {
         return { pages: [...standalone.pages, ...found.pages], categories: found.categories, diagnostics: [...standalone.diagnostics, ...found.diagnostics] };
       },
       (d) => `${d.pages.length} pages, ${d.categories.length} categories`,
-    );
+    ).catch(closing(earlyHelper));
     diagnostics.push(...discovered.diagnostics);
 
     const { pages } = await task(
       'markdown',
-      () => renderAllPages(discovered.pages, renderer),
+      () => renderAllPages(discovered.pages, renderer, earlyHelper),
       (r) => `${r.pages.length} pages${r.helperThread ? ' (code and math on a helper thread)' : ''}`,
     );
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
@@ -191,6 +194,14 @@ export function createSiteBuilder(options: BuildOptions) {
   const pruneMarkdownCache = async () => perConfig?.renderer.prune();
 
   return { loadModel, task, timings, cacheDir, pruneMarkdownCache };
+}
+
+/** An error handler that closes the helper thread started for a markdown stage that will not run, and rethrows. */
+function closing(helper: Promise<HelperThread> | undefined) {
+  return async (error: unknown): Promise<never> => {
+    await (await helper)?.close();
+    throw error;
+  };
 }
 
 let fingerprint: string | undefined;

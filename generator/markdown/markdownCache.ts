@@ -58,6 +58,16 @@ export class MarkdownCache<T> {
     void write.then(() => this.writing.delete(write));
   }
 
+  /** How many entries are on disk, whatever their keys (a cheap guess at how much of a build will hit). */
+  storedCount(): number {
+    if (!this.dir) return this.memory.size;
+    try {
+      return readdirSync(this.dir).length;
+    } catch {
+      return 0;
+    }
+  }
+
   /** Waits for the files `set` is still writing. */
   async flush(): Promise<void> {
     while (this.writing.size > 0) await Promise.all(this.writing);

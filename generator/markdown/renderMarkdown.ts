@@ -34,6 +34,8 @@ export interface MarkdownRenderer {
   prepare(warmUp?: SourcePage): Promise<void>;
   /** Deletes cached pages on disk this renderer has not used, but the newest of them (see MarkdownCache.prune). */
   prune(): Promise<void>;
+  /** How many rendered pages the cache holds, current or not. */
+  storedPageCount(): number;
 }
 
 /**
@@ -60,6 +62,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       return { page, ...rendered };
     },
     prune: () => cache.prune(),
+    storedPageCount: () => cache.storedCount(),
     async prepare(warmUp) {
       const processor = await loadProcessor();
       if (warmUp) await processor.process(warmUp);

@@ -1,8 +1,9 @@
 // Builds the reference of the fixture packages in tests/fixtures/reference-typescript for the tests of this folder.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import type { PluginContext, SourceFile } from '../../../../generator/types.js';
 import type { ReferencePackageOptions } from '../../../../generator/plugins/referenceTypescript/index.js';
 
@@ -23,9 +24,22 @@ export const demoPackages: ReferencePackageOptions[] = [
   fixturePackage('demo-v3', '/sdk/demo-v3/reference'),
 ];
 
+const temporaryDirs: string[] = [];
+// Registered in the root suite of each test file that imports this module.
+afterAll(() => {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new empty folder in the system's temp folder, deleted when the test file is done. */
+export function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
 /** A plugin context with a fresh, empty cache folder. */
 export function freshContext(rootDir = projectRoot): PluginContext {
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'docsgen-reference-typescript-'));
+  const cacheDir = temporaryDir('docsgen-reference-typescript-');
   return { rootDir, cacheDir, config: { docs: { routeBasePath: '/' } } } as PluginContext;
 }
 

@@ -1,10 +1,9 @@
 // The model cache: a warm build parses nothing and renders the same files; a new version or a bad file re-parses.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSdkReference } from '../../../../generator/plugins/referenceTypescript/index.js';
-import { demoPackages, fixtureDir, freshContext } from './buildFixture.js';
+import { demoPackages, fixtureDir, freshContext, temporaryDir } from './buildFixture.js';
 
 const cacheFiles = (cacheDir: string) => readdirSync(path.join(cacheDir, 'reference-typescript')).sort();
 
@@ -25,7 +24,7 @@ describe('model cache', () => {
   });
 
   it('re-parses when a package version changes (cross-package links depend on every version)', async () => {
-    const packagesDir = mkdtempSync(path.join(tmpdir(), 'docsgen-rt-packages-'));
+    const packagesDir = temporaryDir('docsgen-rt-packages-');
     cpSync(path.join(fixtureDir, 'packages'), packagesDir, { recursive: true });
     const packages = demoPackages.map((p) => ({ ...p, dir: path.join(packagesDir, p.name) }));
     const ctx = freshContext();
