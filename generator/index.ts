@@ -1,7 +1,7 @@
 // The docsgen pipeline: config → discover → markdown → routes → bundle → render → check → emit.
 import path from 'node:path';
 import type { HelperThread } from './markdown/helperThread.js';
-import { renderAllPages, startHelperThreadEarly } from './markdown/renderAllPages.js';
+import { isFirstRender, prerenderPages, renderAllPages, startHelperThreadEarly } from './markdown/renderAllPages.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown/renderMarkdown.js';
 import { codeFingerprint } from './markdown/markdownCache.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
@@ -23,7 +23,7 @@ import { sitePlugins } from './plugins/builtinPlugins.js';
 import { loadPluginContent } from './plugins/loadPluginContent.js';
 import { generatorDir, themeDir } from './paths.js';
 import { createTaskRunner, type Reporter, type StageTiming } from './task.js';
-import type { CategoryMeta, Diagnostic, OutputFile, Plugin, RenderedPage, RouteTable, SiteConfig, SourceFile } from './types.js';
+import type { CategoryMeta, Diagnostic, OutputFile, Plugin, RenderedPage, RouteTable, SiteConfig, SourceFile, SourcePage } from './types.js';
 
 /** How to build. */
 export interface BuildOptions {
@@ -132,6 +132,7 @@ export function createSiteBuilder(options: BuildOptions) {
 
     // Plugins, their content and the markdown renderer (with its in-memory cache) live as long as the config does.
     let earlyHelper: Promise<HelperThread> | undefined;
+    let renderedEarly = 0;
     if (perConfig?.config !== config) {
       const plugins = sitePlugins(config);
       const renderer = createMarkdownRenderer({
@@ -143,8 +144,15 @@ export function createSiteBuilder(options: BuildOptions) {
         cacheDir: path.join(cacheDir, 'markdown'),
         cacheSalt: markdownFingerprint(options.rootDir, config),
       });
-      earlyHelper = startHelperThreadEarly(renderer);
-      const content = await task('plugins', () => loadPluginContent(plugins, { config, rootDir: options.rootDir, cacheDir }), (c) => `${c.docs.length} generated files`).catch(closing(earlyHelper));
+      // A first build renders the written docs while the plugins generate theirs (their parsers run on worker threads):
+      // a page's rendering depends on its source alone, the cache's key, so the markdown stage finds them in the cache.
+      const firstRender = isFirstRender(renderer);
+      earlyHelper = firstRender ? startHelperThreadEarly() : undefined;
+      const [content, prerendered] = await Promise.all([
+        task('plugins', () => loadPluginContent(plugins, { config, rootDir: options.rootDir, cacheDir }), (c) => `${c.docs.length} generated files`),
+        firstRender ? task('prerender', () => prerenderPages(writtenDocPages(config, docsDir), renderer, earlyHelper), (n) => `${n} written pages, beside the plugins`) : 0,
+      ]).catch(closing(earlyHelper));
+      renderedEarly = prerendered;
       // The dev server renders on every edit: it loads the processors, and runs them once, while starting.
       if (options.mode === 'dev') await renderer.prepare(warmUpPage()).catch(closing(earlyHelper));
       perConfig = { config, plugins, content, renderer };
@@ -157,12 +165,11 @@ export function createSiteBuilder(options: BuildOptions) {
       async () => {
         const pagesDir = path.join(options.rootDir, config.pagesDir);
         const lastUpdatedLoading = lastUpdatedOf(docsDir);
-        const docs = reuseUnchanged(readDocsTree(docsDir, options.rootDir), lastDocFiles);
-        lastDocFiles = docs.byOrigin;
+        const docs = readDocFiles(docsDir);
         const pageFiles = readDocsTree(pagesDir, options.rootDir, { optional: true });
         const lastUpdated = await lastUpdatedLoading;
         const includeDrafts = options.mode === 'dev';
-        const found = discoverPages([...docs.files, ...pluginContent.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });
+        const found = discoverPages([...docs, ...pluginContent.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });
         const standalone = discoverPages([...pageFiles, ...pluginContent.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache });
         for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
         frontmatterCache.save();
@@ -175,7 +182,7 @@ export function createSiteBuilder(options: BuildOptions) {
     const { pages } = await task(
       'markdown',
       () => renderAllPages(discovered.pages, renderer, earlyHelper),
-      (r) => `${r.pages.length} pages${r.helperThread ? ' (code and math on a helper thread)' : ''}`,
+      (r) => `${r.pages.length} pages${renderedEarly ? `, ${renderedEarly} of them ahead` : ''}${r.helperThread ? ' (code and math on a helper thread)' : ''}`,
     );
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
 
@@ -188,6 +195,22 @@ export function createSiteBuilder(options: BuildOptions) {
     }
     const bundle = lastBundle;
     return { model: { config, plugins, pages: table.pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
+  }
+
+  /** The files of the docs folder, unchanged ones as the objects last read. */
+  function readDocFiles(docsDir: string): SourceFile[] {
+    const docs = reuseUnchanged(readDocsTree(docsDir, options.rootDir), lastDocFiles);
+    lastDocFiles = docs.byOrigin;
+    return docs.files;
+  }
+
+  /** The pages of the docs folder, without the plugins' (a bad file is left to the discover stage to report). */
+  function writtenDocPages(config: SiteConfig, docsDir: string): SourcePage[] {
+    try {
+      return discoverPages(readDocFiles(docsDir), { routeBasePath: config.docs.routeBasePath, includeDrafts: options.mode === 'dev', frontmatterCache }).pages;
+    } catch {
+      return [];
+    }
   }
 
   /** Deletes markdown cache entries the builder has not used, but the newest of them (see MarkdownCache.prune). */

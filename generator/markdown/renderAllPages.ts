@@ -19,15 +19,19 @@ export interface RenderedPages {
   helperThread: boolean;
 }
 
+/** Whether the markdown cache holds too few pages for a build to find most of its pages there (a first build). */
+export function isFirstRender(renderer: MarkdownRenderer): boolean {
+  return renderer.storedPageCount() < minPagesForHelperThread;
+}
+
 /**
- * Starts the helper thread before the pages are known, when the markdown cache holds too few pages for the build to
- * do without it (a first build): shiki loads while the plugins generate pages, when this thread alone kept a core
- * busy, rather than at the start of the markdown stage, where this thread then waited for it. Eight side-by-side cold
- * builds of this site: median 7.9 s against 8.2 s. Pass it to renderAllPages, which closes it; a small site's first
- * build starts it for nothing, on the other core.
+ * Starts the helper thread before the pages are known, for a first build (isFirstRender): shiki loads while the
+ * plugins generate pages, rather than at the start of the markdown stage, where this thread then waited for it. Eight
+ * side-by-side cold builds of this site: median 7.9 s against 8.2 s. Pass it to prerenderPages and renderAllPages,
+ * which closes it; a small site's first build starts it for nothing, on the other core.
  */
-export function startHelperThreadEarly(renderer: MarkdownRenderer): Promise<HelperThread> | undefined {
-  return compiledRuntimeDir && renderer.storedPageCount() < minPagesForHelperThread ? startHelperThread(compiledRuntimeDir) : undefined;
+export function startHelperThreadEarly(): Promise<HelperThread> | undefined {
+  return compiledRuntimeDir ? startHelperThread(compiledRuntimeDir) : undefined;
 }
 
 // Imported only when started: with shiki, KaTeX and parse5 behind it, loading it cost every warm build about 0.1 s.
@@ -50,12 +54,38 @@ export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRend
   if (!wanted) await (await earlyHelper)?.close();
   const thread = wanted ? await (earlyHelper ?? startHelperThread(runtimeDir)) : undefined;
   try {
-    const renderQueue = async () => {
-      for (let page = queue.shift(); page; page = queue.shift()) results.set(page, await renderer.render(page, thread));
-    };
-    await Promise.all(Array.from({ length: thread ? pagesInFlight : 1 }, renderQueue));
+    for (const rendered of await renderEach(queue, renderer, thread)) results.set(rendered.page, rendered);
   } finally {
     await thread?.close();
   }
   return { pages: pages.map((page) => results.get(page)!), helperThread: thread !== undefined };
+}
+
+/**
+ * Renders into the renderer's cache, ahead of the markdown stage, the pages of `pages` it does not hold yet, with the
+ * helper thread if there is one (left open for that stage); returns how many it rendered. A page that fails here is
+ * rendered again by the stage, which reports it.
+ */
+export async function prerenderPages(pages: SourcePage[], renderer: MarkdownRenderer, helper?: Promise<HelperThread>): Promise<number> {
+  const queue = pages.filter((page) => !renderer.cached(page));
+  return (await renderEach(queue, renderer, await helper, true)).length;
+}
+
+/**
+ * Renders `queue` (emptying it): one page at a time, or `pagesInFlight` at a time with a helper thread. With
+ * `skipFailures`, a page whose rendering throws is left out instead.
+ */
+async function renderEach(queue: SourcePage[], renderer: MarkdownRenderer, thread: HelperThread | undefined, skipFailures = false): Promise<RenderedPage[]> {
+  const rendered: RenderedPage[] = [];
+  const renderQueue = async () => {
+    for (let page = queue.shift(); page; page = queue.shift()) {
+      try {
+        rendered.push(await renderer.render(page, thread));
+      } catch (error) {
+        if (!skipFailures) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: thread ? pagesInFlight : 1 }, renderQueue));
+  return rendered;
 }

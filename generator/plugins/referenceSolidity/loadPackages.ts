@@ -6,6 +6,7 @@ import { readAbiArtifact } from './abiArtifact.js';
 import type { ParsedPackage, SolFile } from './model.js';
 import type { SolidityPackage } from './packageConfig.js';
 import { readParseCache, writeParseCache } from './parseCache.js';
+import { runWorkerJob } from '../../workerJob.js';
 
 /** A configured package that is installed: where and at which version. */
 export interface FoundPackage {
@@ -44,16 +45,23 @@ export async function findPackages(configs: SolidityPackage[], rootDir: string):
 
 /** Parses every found package, or takes its parse from the cache. */
 export async function loadPackages(found: FoundPackage[], cacheDir: string): Promise<LoadedPackages> {
-  const results = await Promise.all(found.map((pkg) => loadPackage(pkg, cacheDir)));
-  return { packages: results.map((r) => r.loaded), diagnostics: results.flatMap((r) => r.diagnostics) };
+  const cached = await Promise.all(found.map((pkg) => readParseCache(cacheDir, pkg.config.name, pkg.version, parseInputsKey(pkg.config))));
+  const missing = found.filter((_, i) => !cached[i]);
+  const parsed = missing.length > 0 ? await runWorkerJob<FoundPackage[], ParsedPackage[]>('generator/plugins/referenceSolidity/parseWorker.ts', missing, parsePackages) : [];
+  await Promise.all(missing.map((pkg, i) => writeParseCache(cacheDir, parseInputsKey(pkg.config), parsed[i]!)));
+  const parses = found.map((pkg, i) => cached[i] ?? parsed[missing.indexOf(pkg)]!);
+  return {
+    packages: found.map(({ config, version }, i) => ({ config, version, files: parses[i]!.files, fromCache: cached[i] !== undefined })),
+    diagnostics: parses.flatMap((p) => p.diagnostics),
+  };
 }
 
-async function loadPackage({ config, dir, version }: FoundPackage, cacheDir: string): Promise<{ loaded: LoadedPackage; diagnostics: Diagnostic[] }> {
-  const sourceKey = parseInputsKey(config);
-  const cached = await readParseCache(cacheDir, config.name, version, sourceKey);
-  const parsed = cached ?? (await parsePackage(config, dir, version));
-  if (!cached) await writeParseCache(cacheDir, sourceKey, parsed);
-  return { loaded: { config, version, files: parsed.files, fromCache: cached !== undefined }, diagnostics: parsed.diagnostics };
+/**
+ * Parses packages' sources. On a worker thread in a build (parseWorker.ts): the parser's 1 s of a cold build then
+ * runs beside this thread, which renders the written pages meanwhile.
+ */
+export async function parsePackages(packages: FoundPackage[]): Promise<ParsedPackage[]> {
+  return Promise.all(packages.map(({ config, dir, version }) => parsePackage(config, dir, version)));
 }
 
 /** The configuration that decides what gets parsed: the source folder and the artifact list. */

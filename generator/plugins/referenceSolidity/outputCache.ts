@@ -21,8 +21,11 @@ function pluginCodeHash(): Promise<string> {
     try {
       const dir = join(generatorDir, 'plugins/referenceSolidity');
       const names = (await readdir(dir)).filter((n) => /\.[cm]?[jt]s$/.test(n)).sort();
+      // Read at once, not one after another: in a first build this thread renders pages meanwhile, and each read
+      // waited its turn behind a page (the parser's worker thread started a second late).
+      const contents = await Promise.all(names.map((name) => readFile(join(dir, name))));
       const hash = createHash('sha256');
-      for (const name of names) hash.update(name).update(await readFile(join(dir, name)));
+      names.forEach((name, i) => hash.update(name).update(contents[i]!));
       return hash.digest('hex');
     } catch {
       // Unknown code: a key no earlier build can have written, so stale pages are never served.

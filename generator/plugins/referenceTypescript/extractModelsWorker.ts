@@ -1,5 +1,5 @@
 // The reference-typescript plugin's worker thread: runs the TypeScript compiler over the SDK declarations while the
-// main thread parses the Solidity sources.
+// other threads parse the Solidity sources and render the written pages.
 import { answerJob } from '../../workerJob.js';
 import { extractModels } from './extractPackageModels.js';
 

@@ -32,6 +32,15 @@ describe('MarkdownCache', () => {
     expect(cache.get('a')).toEqual({ html: '<p>a</p>' });
   });
 
+  it('counts the entries on disk, whoever wrote them', async () => {
+    const dir = freshDir();
+    const cache = new MarkdownCache<{ html: string }>(dir);
+    expect(cache.storedCount()).toBe(0);
+    for (const key of ['a', 'b', 'c']) cache.set(key, { html: key });
+    await cache.flush();
+    expect(new MarkdownCache<{ html: string }>(dir).storedCount()).toBe(3);
+  });
+
   it('keeps a value in memory when its file cannot be written, and reads a half-written file as a miss', async () => {
     const dir = freshDir();
     const cache = new MarkdownCache<{ html: string }>(dir);

@@ -1,0 +1,41 @@
+// Rendering every page, and rendering the written pages ahead while the plugins run (a first build).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { discoverPages } from '../../../generator/discover/discoverPages.js';
+import { isFirstRender, prerenderPages, renderAllPages } from '../../../generator/markdown/renderAllPages.js';
+import { createMarkdownRenderer } from '../../../generator/markdown/renderMarkdown.js';
+import type { SourceFile } from '../../../generator/types.js';
+import { rootDir } from './renderSource.js';
+
+const siteDir = 'tests/fixtures/site-basic';
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'docsgen-prerender-'));
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+const rendererWith = (dir?: string) =>
+  createMarkdownRenderer({ rootDir, staticDir: path.join(rootDir, siteDir, 'static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cacheDir: dir, cacheSalt: 'unit-test' });
+
+const file = (name: string, contents: string): SourceFile => ({ path: `guide/${name}`, origin: `${siteDir}/docs/guide/${name}`, contents });
+const pages = discoverPages(
+  [
+    file('intro.md', '# Intro\n\n## Setup\n\n```solidity title="C.sol"\ncontract C {}\n```\n\nThe price is $p = y / x$.\n'),
+    file('tabs.mdx', "---\ntitle: Tabs\n---\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\n```ts\nconst a = 1;\n```\n\n</TabItem>\n</Tabs>\n"),
+    file('plain.md', '# Plain\n\nJust words, and a [link](./intro.md).\n'),
+  ],
+  { routeBasePath: '/', includeDrafts: false },
+).pages;
+
+it('renders pages ahead into the cache, where the markdown stage then finds them as it would have rendered them', async () => {
+  const renderer = rendererWith(cacheDir);
+  expect(isFirstRender(renderer)).toBe(true);
+  expect(await prerenderPages(pages, renderer)).toBe(pages.length);
+  // Held now: a second pass renders nothing.
+  expect(await prerenderPages(pages, renderer)).toBe(0);
+  const stage = await renderAllPages(pages, renderer);
+  const direct = await renderAllPages(pages, rendererWith(undefined));
+  expect(stage.pages.map((p) => p.page)).toEqual(pages);
+  expect(stage.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics }))).toEqual(direct.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics })));
+  expect(stage.pages[0]!.html).toContain('tk-keyword');
+  expect(stage.pages[0]!.html).toContain('katex');
+});
