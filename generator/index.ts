@@ -133,7 +133,6 @@ export function createSiteBuilder(options: BuildOptions) {
     // Plugins, their content and the markdown renderer (with its in-memory cache) live as long as the config does.
     let earlyHelper: Promise<HelperThread> | undefined;
     let renderedEarly = 0;
-    let renderedEarlyWithHelper = false;
     if (perConfig?.config !== config) {
       const plugins = sitePlugins(config);
       const renderer = createMarkdownRenderer({
@@ -154,7 +153,6 @@ export function createSiteBuilder(options: BuildOptions) {
         firstRender ? task('prerender', () => prerenderPages(writtenDocPages(config, docsDir), renderer, earlyHelper), (n) => `${n} written pages, beside the plugins`) : 0,
       ]).catch(closing(earlyHelper));
       renderedEarly = prerendered;
-      renderedEarlyWithHelper = prerendered > 0 && earlyHelper !== undefined;
       // The dev server renders on every edit: it loads the processors, and runs them once, while starting.
       if (options.mode === 'dev') await renderer.prepare(warmUpPage()).catch(closing(earlyHelper));
       perConfig = { config, plugins, content, renderer };
@@ -184,7 +182,7 @@ export function createSiteBuilder(options: BuildOptions) {
     const { pages } = await task(
       'markdown',
       () => renderAllPages(discovered.pages, renderer, earlyHelper),
-      (r) => `${r.pages.length} pages${renderedEarly ? `, ${renderedEarly} of them ahead` : ''}${r.helperThread || renderedEarlyWithHelper ? ' (code and math on a helper thread)' : ''}`,
+      (r) => `${r.pages.length} pages${renderedEarly ? `, ${renderedEarly} of them ahead` : ''}${r.helperThread || (renderedEarly > 0 && earlyHelper) ? ' (code and math on a helper thread)' : ''}`,
     );
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
 

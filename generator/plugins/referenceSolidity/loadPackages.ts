@@ -49,7 +49,8 @@ export async function loadPackages(found: FoundPackage[], cacheDir: string): Pro
   const missing = found.filter((_, i) => !cached[i]);
   const parsed = missing.length > 0 ? await runWorkerJob<FoundPackage[], ParsedPackage[]>('generator/plugins/referenceSolidity/parseWorker.ts', missing, parsePackages) : [];
   await Promise.all(missing.map((pkg, i) => writeParseCache(cacheDir, parseInputsKey(pkg.config), parsed[i]!)));
-  const parses = found.map((pkg, i) => cached[i] ?? parsed[missing.indexOf(pkg)]!);
+  const parsedOf = new Map(missing.map((pkg, i) => [pkg, parsed[i]!]));
+  const parses = found.map((pkg, i) => cached[i] ?? parsedOf.get(pkg)!);
   return {
     packages: found.map(({ config, version }, i) => ({ config, version, files: parses[i]!.files, fromCache: cached[i] !== undefined })),
     diagnostics: parses.flatMap((p) => p.diagnostics),
