@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { isWithin } from '../isWithin.js';
 import { compiledRuntimeDir, docsgenRoot } from '../paths.js';
 import type { Diagnostic } from '../types.js';
 
@@ -78,7 +79,7 @@ const externalDocsgenModules: Plugin = {
     build.onResolve({ filter: /^\./ }, (args) => {
       const resolved = path.resolve(args.resolveDir, args.path);
       const candidate = resolved.endsWith('.js') ? `${resolved.slice(0, -3)}.ts` : resolved;
-      if (!candidate.startsWith(docsgenRoot) || candidate.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      if (!isWithin(candidate, docsgenRoot) || candidate.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       if (!existsSync(candidate)) return undefined;
       if (!compiledRuntimeDir) return { path: pathToFileURL(candidate).href, external: true };
       const compiled = path.join(compiledRuntimeDir, path.relative(docsgenRoot, candidate).replace(/\.tsx?$/, '.js'));
