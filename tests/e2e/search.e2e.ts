@@ -118,7 +118,7 @@ describe('results in the modal', () => {
     expect(requests.filter((path) => path.startsWith('/search-index/') || /search(Modal|ResultsPage)/.test(path))).toEqual([]);
     // The engine (with lunr's stemmer) and the modal are not in any script of the first load; the trigger is.
     const firstLoad = (await Promise.all(scripts)).join('\n');
-    expect(firstLoad).toContain('search bar clicked');
+    expect(firstLoad).toContain('Search Bar Clicked');
     for (const marker of ['v3-docs', 'Loading the search index', 'ational']) expect(firstLoad).not.toContain(marker);
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'pool');
@@ -177,7 +177,7 @@ describe('results in the modal', () => {
     await close(page);
   });
 
-  it('reports "search bar clicked" through the analytics hook when it exists', async () => {
+  it('reports "Search Bar Clicked" through the analytics hook when it exists', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/contracts/v4/concepts/hooks`);
@@ -198,7 +198,7 @@ describe('results in the modal', () => {
     await page.locator('[data-search-open]').first().click();
     await page.waitForSelector(openModal);
     const events = await page.evaluate(() => (window as unknown as { searchEvents: Array<[string, Record<string, string>]> }).searchEvents);
-    expect(events).toEqual([['search bar clicked', expect.objectContaining({ opened_by: 'click', section: 'contracts', version_tag: 'V4' })]]);
+    expect(events).toEqual([['Search Bar Clicked', expect.objectContaining({ opened_by: 'click', section: 'contracts', version_tag: 'V4' })]]);
     await context.close();
   });
 });

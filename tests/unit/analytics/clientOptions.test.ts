@@ -19,6 +19,10 @@ describe('clientOptionsFor', () => {
     });
   });
 
+  it('states the minimum id length, so every request body carries options.min_id_length', () => {
+    expect(clientOptionsFor(settings).minIdLength).toBe(5);
+  });
+
   it('sends to the provider endpoint of the US zone by default and the EU one when chosen', () => {
     expect(clientOptionsFor(settings)).toMatchObject({ serverUrl: undefined, serverZone: 'US' });
     expect(clientOptionsFor({ ...settings, serverZone: 'EU' })).toMatchObject({ serverUrl: undefined, serverZone: 'EU' });

@@ -1,6 +1,6 @@
 // Reports clicks on navbar and sidebar links, which the theme marks with `data-analytics="navbar"` or `"sidebar"`.
 import type { AnalyticsClient } from './analyticsClient.js';
-import { analyticsEventName } from './eventNames.js';
+import { analyticsEventName } from '../../shared/analyticsEventNames.js';
 import { pageContext } from './pageContext.js';
 import { navigationProperties } from './productProperties.js';
 

@@ -4,17 +4,11 @@ import type { DocsgenAnalytics } from '../../shared/analyticsHook.js';
 import type { AnalyticsSettings } from '../../shared/analyticsSettings.js';
 import { createAnalyticsClient } from './analyticsClient.js';
 import { trackNavigationClicks } from './clickTracking.js';
-import { analyticsEventName } from './eventNames.js';
+import { analyticsEventName } from '../../shared/analyticsEventNames.js';
 import { trackPageViews } from './navigationTracking.js';
 import { pageContext } from './pageContext.js';
 import { userPropertiesOf } from './userProperties.js';
 import { reportWebVitals } from './webVitals.js';
-
-declare global {
-  /** Events other islands reported before this one loaded, `[name, properties]`, replayed once it is mounted. */
-  // eslint-disable-next-line no-var
-  var docsgenAnalyticsQueue: Array<[string, Record<string, unknown>?]> | undefined;
-}
 
 /** The page life's one analytics client. */
 const analytics = createAnalyticsClient({ createSdkClient: createInstance, console, now: Date.now });

@@ -1,6 +1,6 @@
 // Reports a page view for the loaded page and for every page the client router shows after it.
 import type { AnalyticsClient } from './analyticsClient.js';
-import { analyticsEventName } from './eventNames.js';
+import { analyticsEventName } from '../../shared/analyticsEventNames.js';
 import { pageContext } from './pageContext.js';
 import { navigationProperties } from './productProperties.js';
 

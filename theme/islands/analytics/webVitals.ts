@@ -1,6 +1,6 @@
 // Reports the web vitals of the page (spec §7): CLS, FCP, LCP, first input delay and its successor INP.
 import { onCLS, onFCP, onINP, onLCP, type Metric } from 'web-vitals';
-import { webVitalProperty } from './eventNames.js';
+import { webVitalProperty } from '../../shared/analyticsEventNames.js';
 
 /** Receives one measurement: the property name of spec §7 and the change since the last report. */
 export type VitalReporter = (property: string, value: number) => void;

@@ -1,6 +1,7 @@
 // The search trigger in the first page load: shortcuts and clicks open the modal, whose code (and the index) load
 // only then; on the results page (first load or client navigation) it loads that page's code. Nothing else of
 // search is in the main bundle.
+import { analyticsEventName } from '../../shared/analyticsEventNames.js';
 import { trackEvent } from '../../shared/analyticsHook.js';
 import { pageDataId, type PageData } from '../../shared/pageData.js';
 
@@ -55,7 +56,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 async function openSearch(openedBy: OpenedBy): Promise<void> {
   const data = currentPageData();
-  trackEvent('search bar clicked', { opened_by: openedBy, page: location.pathname, section: data.section ?? '', version_tag: data.versionTag ?? '' });
+  trackEvent(analyticsEventName.searchBarClicked, { opened_by: openedBy, page: location.pathname, section: data.section ?? '', version_tag: data.versionTag ?? '' });
   const { openSearchModal } = await import('./searchModal.js');
   openSearchModal({ context: { section: data.section, version: data.versionTag }, indexUrl: data.searchIndexUrl });
 }

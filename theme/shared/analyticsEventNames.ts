@@ -1,4 +1,4 @@
-// The names of the events the docs report (spec §7), as they appear in Amplitude.
+// The names of the events the docs report, as they appear in Amplitude: one convention, Title Case words.
 
 /** Event names; `searchBarClicked` is what the search island passes to `window.docsgenAnalytics.track`. */
 export const analyticsEventName = {
@@ -10,7 +10,7 @@ export const analyticsEventName = {
   webVitals: 'Web Vitals',
 } as const;
 
-/** Names of the web-vitals measurements, one property per metric (spec §7). */
+/** Names of the web-vitals measurements, one property per metric. */
 export const webVitalProperty = {
   CLS: 'cumulative_layout_shift',
   FCP: 'first_contentful_paint_ms',
