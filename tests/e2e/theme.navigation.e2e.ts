@@ -80,6 +80,32 @@ describe('client navigation (item 7)', () => {
     await context.close();
   });
 
+  it('draws the progress bar so that it stands out over the announcement bar and over the page, in both colour modes', async () => {
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const { page, context } = await openPage(browser, baseUrl, routes.guide, { colorScheme });
+      const colours = await page.evaluate(() => {
+        const bar = document.createElement('div');
+        bar.className = 'progress-bar';
+        bar.innerHTML = '<div class="progress-bar__fill"></div>';
+        document.body.append(bar);
+        const fill = getComputedStyle(bar.firstElementChild!);
+        return {
+          fill: fill.backgroundColor,
+          edge: fill.boxShadow,
+          announcement: getComputedStyle(document.querySelector('.announcement')!).backgroundColor,
+          page: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+      const bar = [rgbOf(colours.fill), rgbOf(colours.edge)];
+      for (const under of [colours.announcement, colours.page]) {
+        // The fill or its edge must differ from what lies under it by at least the 3:1 of WCAG's non-text contrast.
+        const best = Math.max(...bar.map((colour) => contrastRatio(colour, rgbOf(under))));
+        expect(best, `${colorScheme}: bar ${colours.fill} / ${colours.edge} over ${under}`).toBeGreaterThanOrEqual(3);
+      }
+      await context.close();
+    }
+  });
+
   it('shows no progress bar for a fast load', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide);
     await page.evaluate(() => {
@@ -193,3 +219,23 @@ describe('client navigation (item 7)', () => {
     await context.close();
   });
 });
+
+/** The first `rgb(r, g, b)` in a computed style value. */
+function rgbOf(value: string): [number, number, number] {
+  const match = /rgba?\((\d+), (\d+), (\d+)/.exec(value);
+  if (!match) throw new Error(`no colour in ${value}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** WCAG contrast ratio of two sRGB colours. */
+function contrastRatio(a: [number, number, number], b: [number, number, number]): number {
+  const luminance = (rgb: [number, number, number]) => {
+    const [r, g, bl] = rgb.map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
