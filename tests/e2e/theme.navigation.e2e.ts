@@ -149,8 +149,10 @@ describe('client navigation (item 7)', () => {
 
   it('prefetches links when they become visible and on hover', async () => {
     const fetched: string[] = [];
-    const { context } = await openPage(browser, baseUrl, routes.home, { fetches: fetched });
+    const { context, page } = await openPage(browser, baseUrl, routes.home, { fetches: fetched });
     await expect.poll(() => fetched.includes(routes.concepts), { timeout: 5000 }).toBe(true);
+    // Chromium supports the link-prefetch hint, so that is how the page was asked for (not a fetch() of its own).
+    expect(await page.locator(`head link[rel="prefetch"][href="${routes.concepts}"]`).count()).toBe(1);
     const nextFetched: string[] = [];
     const next = await openPage(browser, baseUrl, routes.guide, { height: 500, fetches: nextFetched });
     const href = routes.reference;

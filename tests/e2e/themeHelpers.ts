@@ -21,7 +21,7 @@ export interface OpenOptions {
   /** Script run in every document before the page's own (fake storage, network information). */
   init?: string;
   javaScriptEnabled?: boolean;
-  /** Paths fetched with fetch() (prefetches, client navigations) are pushed here from before the first request. */
+  /** Paths fetched with fetch() or a prefetch hint (prefetches, client navigations) are pushed here from the first request. */
   fetches?: string[];
 }
 
@@ -88,11 +88,12 @@ export async function addLink(page: Page, href: string, where: 'start' | 'end' =
   return page.locator('#injected-link');
 }
 
-/** Paths the page fetches with fetch() from now on (prefetches and client navigations). */
+/** Paths the page fetches from now on with fetch() or a link-prefetch hint (prefetches and client navigations). */
 export function recordFetches(page: Page, paths: string[] = []): string[] {
   page.on('request', (request) => {
+    const isPrefetch = /prefetch/.test(request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '');
     // Same-origin only: analytics delivery POSTs go to another origin and are not page fetches.
-    if (request.resourceType() === 'fetch' && new URL(request.url()).origin === new URL(page.url() || request.url()).origin) paths.push(new URL(request.url()).pathname);
+    if ((request.resourceType() === 'fetch' || isPrefetch) && new URL(request.url()).origin === new URL(page.url() || request.url()).origin) paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }

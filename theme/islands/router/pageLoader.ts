@@ -23,19 +23,40 @@ export function loadPage(key: string): Promise<LoadedPage> {
   return request;
 }
 
-/** Starts loading a page in the background (the GET-with-credentials form of prefetching). */
-export function prefetchPage(key: string): void {
-  loadPage(key).catch(() => undefined);
+/** Pages asked for with a `<link rel="prefetch">` hint: the browser keeps them for the navigation's fetch. */
+const hinted = new Set<string>();
+
+/**
+ * Prefetches a page in the background: with a link-prefetch hint where the browser supports one (it fetches at idle
+ * priority and keeps the answer for the navigation's request), else with a GET request with credentials that
+ * `loadPage` will reuse. Resolves when the prefetch has ended, successfully or not.
+ */
+export function prefetchPage(key: string): Promise<void> {
+  if (isPageRequested(key)) return Promise.resolve();
+  if (!supportsPrefetchHint()) return loadPage(key).then(() => undefined, () => undefined);
+  hinted.add(key);
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = key;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+function supportsPrefetchHint(): boolean {
+  return document.createElement('link').relList?.supports?.('prefetch') ?? false;
 }
 
 /** Forgets a page so the next load fetches it again (used by "Try again"). */
 export function forgetPage(key: string): void {
   cache.delete(key);
+  hinted.delete(key);
 }
 
-/** True when the page is loaded or loading. */
+/** True when the page is loaded, loading or prefetched. */
 export function isPageRequested(key: string): boolean {
-  return cache.has(key);
+  return cache.has(key) || hinted.has(key);
 }
 
 async function fetchPage(key: string): Promise<LoadedPage> {

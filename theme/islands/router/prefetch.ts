@@ -1,13 +1,13 @@
 // Prefetches internal links when they become visible or are hovered, except on a 2g connection with data saver on.
 import { pageKey, routableUrl } from './links.js';
-import { isPageRequested, loadPage, prefetchPage } from './pageLoader.js';
+import { isPageRequested, prefetchPage } from './pageLoader.js';
 
 interface NetworkInformation {
   effectiveType?: string;
   saveData?: boolean;
 }
 
-/** False on a 2g connection with data saver on (spec §2), where prefetching would waste the reader's data. */
+/** False on a 2g connection with data saver on, where prefetching would waste the reader's data. */
 export function canPrefetch(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return !(connection?.saveData && connection.effectiveType?.includes('2g'));
@@ -30,7 +30,7 @@ function prefetchKey(link: Element): string | undefined {
 /** Prefetches at once (hover, focus, touch: the reader is about to click). */
 function prefetchLink(link: Element): void {
   const key = prefetchKey(link);
-  if (key) prefetchPage(key);
+  if (key) void prefetchPage(key);
 }
 
 /** Queues a visible link's page. */
@@ -46,12 +46,10 @@ function drain(): void {
     const next = queue.shift()!;
     if (isPageRequested(next)) continue;
     inFlight++;
-    void loadPage(next)
-      .catch(() => undefined)
-      .finally(() => {
-        inFlight--;
-        whenIdle(drain);
-      });
+    void prefetchPage(next).finally(() => {
+      inFlight--;
+      whenIdle(drain);
+    });
   }
 }
 
