@@ -92,8 +92,25 @@ export const siteConfigSchema = z.strictObject({
       versionLabel: z.string().default('Next'),
       /** The registry's main doc. */
       mainDocId: z.string().default('api/subgraph/overview'),
-      /** Banner shown on every doc page for this version; omit for none. */
-      versionBanner: z.string().optional(),
+      /**
+       * Per-version options, as Docusaurus's `versions`: `label` overrides `versionLabel`, `banner` chooses the
+       * doc-version banner (`unreleased`, `unmaintained` or `none`). The docs folder is the one version, `current`.
+       * Default `{}`: no banner on the only, current version.
+       */
+      versions: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().min(1).optional(),
+            banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+          }),
+        )
+        .default({})
+        .superRefine((versions, ctx) => {
+          for (const name of Object.keys(versions)) {
+            if (name !== 'current') ctx.addIssue({ code: 'custom', path: [name], message: `unknown docs version "${name}": the docs folder is the only version, named "current"` });
+          }
+        }),
     })
     .prefault({}),
   blog: z

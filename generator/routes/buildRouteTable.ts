@@ -139,7 +139,7 @@ function closest(wanted: string, ids: string[]): string[] {
 function registry(config: SiteConfig, docs: Map<string, DocRoute>): DocsVersion {
   return {
     name: 'current',
-    label: config.docs.versionLabel,
+    label: config.docs.versions.current?.label ?? config.docs.versionLabel,
     isLast: true,
     path: config.docs.routeBasePath,
     mainDocId: config.docs.mainDocId,

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { CopyPageMarkdown } from '../components/CopyPageMarkdown.js';
 import { DocMeta } from '../components/DocMeta.js';
 import { DocVersionBadge } from '../components/DocVersionBadge.js';
+import { DocVersionBanner } from '../components/DocVersionBanner.js';
 import { Footer } from '../components/Footer.js';
 import { MarkdownContent } from '../components/MarkdownContent.js';
 import { MobileMenu } from '../components/MobileMenu.js';
@@ -12,7 +13,7 @@ import { Navbar } from '../components/Navbar.js';
 import { Pagination } from '../components/Pagination.js';
 import { Sidebar } from '../components/Sidebar.js';
 import { TableOfContents, TableOfContentsCollapsible } from '../components/TableOfContents.js';
-import { docsPluginId, docsVersionsOf } from './docsRegistry.js';
+import { docsPluginId, docsVersionBannerOf, docsVersionsOf } from './docsRegistry.js';
 
 /** What a doc page renders. */
 export interface DocPageProps {
@@ -30,6 +31,7 @@ export function DocPage({ config, rendered, docRoute, sidebar, resolveHref, docR
   const editUrl = page.frontmatter.custom_edit_url ?? (config.editUrl && !page.source.generatedBy ? `${config.editUrl}${page.source.path}` : undefined);
   const showToc = !page.frontmatter.hide_table_of_contents && rendered.toc.length > 0;
   const versions = docsVersionsOf(config, docRouteOf(config.docs.mainDocId), page.route);
+  const banner = docsVersionBannerOf(config);
   return (
     <>
       <AnnouncementBar config={config} />
@@ -44,11 +46,7 @@ export function DocPage({ config, rendered, docRoute, sidebar, resolveHref, docR
         <main id="main" className="layout__main" tabIndex={-1}>
           <div className={showToc ? 'doc-row doc-row--with-toc' : 'doc-row'}>
             <article className="doc">
-              {config.docs.versionBanner && (
-                <div className="version-banner" role="note">
-                  {config.docs.versionBanner}
-                </div>
-              )}
+              {banner && <DocVersionBanner kind={banner} siteTitle={config.title} version={versions[0]!} latest={versions[0]!} />}
               <div className="doc__header">
                 <Breadcrumbs items={docRoute.breadcrumbs} home={config.baseUrl} />
                 <div className="doc__actions">
