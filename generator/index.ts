@@ -7,6 +7,8 @@ import { codeFingerprint } from './markdown/markdownCache.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { missingDocsFolder, readDocsTree } from './discover/readDocsTree.js';
 import { discoverPages } from './discover/discoverPages.js';
+import { findSidebarsFile, loadSidebarsFile } from './discover/loadSidebarsFile.js';
+import { versionedDocsNotice } from './discover/versionedDocsNotice.js';
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
 import { reuseUnchanged } from './discover/sourceHash.js';
 import { warmUpPage } from './dev/warmUpPage.js';
@@ -173,7 +175,11 @@ export function createSiteBuilder(options: BuildOptions) {
         const standalone = discoverPages([...pageFiles, ...pluginContent.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache });
         for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
         frontmatterCache.save();
-        return { pages: [...standalone.pages, ...found.pages], categories: found.categories, diagnostics: [...standalone.diagnostics, ...found.diagnostics] };
+        const sidebarsPath = findSidebarsFile(docsDir);
+        const sidebars = sidebarsPath ? await loadSidebarsFile(sidebarsPath, options.rootDir) : { diagnostics: [] };
+        const versions = versionedDocsNotice(docsDir, options.rootDir);
+        const diagnostics = [...standalone.diagnostics, ...found.diagnostics, ...sidebars.diagnostics, ...(versions ? [versions] : [])];
+        return { pages: [...standalone.pages, ...found.pages], categories: found.categories, sidebarsFile: sidebars.sidebars, diagnostics };
       },
       (d) => `${d.pages.length} pages, ${d.categories.length} categories`,
     ).catch(closing(earlyHelper));
@@ -186,7 +192,7 @@ export function createSiteBuilder(options: BuildOptions) {
     );
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
 
-    const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path), locateConfigKey: loaded.locate }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
+    const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { sidebarsFile: discovered.sidebarsFile, configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path), locateConfigKey: loaded.locate }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
     diagnostics.push(...table.diagnostics);
 
     if (changed.theme || !lastBundle) {

@@ -51,14 +51,26 @@ export interface Frontmatter {
   sidebar_label?: string;
   sidebar_position?: number;
   sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
+  /** The sidebar shown on the page, when it is not the one the page is in (null: none). */
+  displayed_sidebar?: string | null;
+  hide_title?: boolean;
   hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
   draft?: boolean;
+  /** Built and reachable by its URL, but left out of sidebars, pagination, search and the sitemap (noindex). */
+  unlisted?: boolean;
   description?: string;
   keywords?: string[];
   image?: string;
+  tags?: Array<string | { label: string; permalink?: string; description?: string }>;
+  pagination_label?: string;
   pagination_prev?: string | null;
   pagination_next?: string | null;
   custom_edit_url?: string | null;
+  last_update?: { date?: string | Date; author?: string };
+  format?: 'md' | 'mdx' | 'detect';
   extra: Record<string, unknown>;
 }
 
@@ -89,17 +101,42 @@ export interface SourcePage {
   lastUpdated?: number;
 }
 
-/** `_category_.json` of a folder. */
+/** Where a category links: a doc, a generated index page of its items, or (null) nowhere. */
+export type CategoryLink = { type: 'doc'; id: string } | ({ type: 'generated-index' } & GeneratedIndexOptions) | null;
+
+/** What a generated index page may set (Docusaurus's `link: { type: 'generated-index' }`). */
+export interface GeneratedIndexOptions {
+  slug?: string;
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+}
+
+/** `_category_.json` (or `.yml`) of a folder. */
 export interface CategoryMeta {
   /** Folder path without number prefixes, relative to the docs root. */
   dir: string;
   label: string;
+  /** True when `label` was written in the file (else it is the folder's name). */
+  labelSet?: boolean;
   position?: number;
   collapsed: boolean;
   collapsible: boolean;
+  className?: string;
+  description?: string;
+  customProps?: Record<string, unknown>;
+  /** Written `link`; undefined when the file has none (the folder's index page, if any, is the link). */
+  link?: CategoryLink;
   /** Route of the category's own page, if it has one (index page or `link` of type doc). */
   linkDocId?: string;
   origin: string;
+}
+
+/** A Docusaurus sidebars file as loaded: where it is (project-relative, for diagnostics) and what it exports. */
+export interface SidebarsFile {
+  file: string;
+  value: unknown;
 }
 
 /** A heading of a rendered page. */
@@ -167,13 +204,18 @@ export interface PageSection {
 }
 
 /** One entry in a sidebar. */
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
-  docId: string;
+  /** The doc linked to; unset for a plain link (an external URL or a path of the site). */
+  docId?: string;
+  /** A `ref` item of a sidebars file: links the doc without making this sidebar the doc's own. */
+  ref?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -183,7 +225,28 @@ export interface SidebarCategory {
   collapsible: boolean;
   /** The category's own page, if any. */
   href?: string;
+  /** Set when the category's page is a generated index of its items (then `href` is its route). */
+  generatedIndex?: GeneratedIndexOptions;
+  className?: string;
+  description?: string;
+  customProps?: Record<string, unknown>;
   items: SidebarItem[];
+}
+
+/** Raw HTML in a sidebar (Docusaurus's `type: 'html'` item). */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  className?: string;
+}
+
+/** A card of a category's index: one item of the category. */
+export interface CategoryCard {
+  title: string;
+  description: string;
+  href: string;
+  /** `category` for a sub-category (its card counts its items), `link` for a page. */
+  kind: 'category' | 'link';
 }
 
 /** A breadcrumb on a doc page. */
@@ -224,6 +287,8 @@ export interface RouteTable {
   sidebars: Record<string, SidebarItem[]>;
   redirects: Redirect[];
   version: DocsVersion;
+  /** The cards of each category with a page, by that page's route (what `@theme/DocCardList` shows there). */
+  categoryCards: Map<string, CategoryCard[]>;
 }
 
 /** A file the build writes, relative to the output folder. */

@@ -26,13 +26,25 @@ export interface DiscoveredDocs {
   diagnostics: Diagnostic[];
 }
 
+const generatedIndexLink = z.object({
+  type: z.literal('generated-index'),
+  slug: z.string().optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+});
+
+/** A `_category_` file; unknown keys are kept out without error, as Docusaurus's schema allows them. */
 const categorySchema = z.object({
-  label: z.string().optional(),
+  label: z.union([z.string(), z.number()]).transform(String).optional(),
   position: z.number().optional(),
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
   className: z.string().optional(),
-  link: z.object({ type: z.enum(['doc', 'generated-index']), id: z.string().optional() }).nullable().optional(),
+  description: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  link: z.union([z.object({ type: z.literal('doc'), id: z.string() }), generatedIndexLink]).nullable().optional(),
 });
 
 /** Builds pages and categories from source files. */
@@ -50,7 +62,18 @@ export function discoverPages(files: SourceFile[], options: DiscoverOptions): Di
     const page = toPage(file, options, diagnostics);
     if (page && (options.includeDrafts || !page.frontmatter.draft)) pages.push(page);
   }
-  return { pages, categories, diagnostics };
+  return { pages, categories: onePerFolder(categories), diagnostics };
+}
+
+/** Docusaurus reads one category file per folder: `_category_.json`, else `.yml`, else `.yaml`. */
+function onePerFolder(categories: CategoryMeta[]): CategoryMeta[] {
+  const rank = (c: CategoryMeta) => ['.json', '.yml', '.yaml'].indexOf(path.extname(c.origin));
+  const byDir = new Map<string, CategoryMeta>();
+  for (const category of categories) {
+    const kept = byDir.get(category.dir);
+    if (!kept || rank(category) < rank(kept)) byDir.set(category.dir, category);
+  }
+  return categories.filter((c) => byDir.get(c.dir) === c);
 }
 
 function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnostic[]): SourcePage | undefined {
@@ -61,14 +84,14 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
   const ext = path.extname(file.path);
   const rawDir = path.dirname(file.path) === '.' ? '' : path.dirname(file.path);
   const dir = stripNumberPrefixes(rawDir);
-  const { prefix, name } = parseNumberPrefix(path.basename(file.path, ext));
-  const isCategoryIndex = /^(index|readme)$/i.test(name) || (dir !== '' && name.toLowerCase() === path.basename(dir).toLowerCase());
+  const rawName = path.basename(file.path, ext);
+  const { prefix, name } = parseNumberPrefix(rawName);
+  const isCategoryIndex = isCategoryIndexFile(rawName, path.basename(rawDir));
   const baseId = frontmatter.id ?? name;
   const localId = dir ? `${dir}/${baseId}` : baseId;
   // Standalone pages get their own id space so `content/pages/index.md` never clashes with a doc id.
   const id = options.kind === 'page' ? `pages/${localId}` : localId;
-  const slug = frontmatter.slug ?? (isCategoryIndex ? `/${dir}` : `/${localId}`);
-  const route = joinRoute(options.routeBasePath, frontmatter.slug && !frontmatter.slug.startsWith('/') ? `${dir}/${frontmatter.slug}` : slug);
+  const route = joinRoute(options.routeBasePath, docSlug({ dir, baseId, slug: frontmatter.slug, isCategoryIndex }));
   return {
     kind: options.kind ?? 'doc',
     id,
@@ -83,6 +106,27 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
     numberPrefix: prefix,
     isCategoryIndex,
   };
+}
+
+/**
+ * Docusaurus's convention for a folder's own page: `index`, `README` or a file named like its folder, compared
+ * lowercased and with number prefixes kept (`01-guides/01-guides.md` is one, `01-guides/guides.md` is not). The
+ * folder's other files do not matter.
+ */
+export function isCategoryIndexFile(rawFileName: string, rawFolderName: string): boolean {
+  const name = rawFileName.toLowerCase();
+  return name === 'index' || name === 'readme' || (rawFolderName !== '' && name === rawFolderName.toLowerCase());
+}
+
+/**
+ * A doc's slug as Docusaurus computes it: an absolute frontmatter slug as is; without one, a category index takes its
+ * folder's path; else the frontmatter slug or the id's last part, resolved like a URL against the folder (`../x` works).
+ */
+export function docSlug({ dir, baseId, slug, isCategoryIndex }: { dir: string; baseId: string; slug?: string; isCategoryIndex: boolean }): string {
+  if (slug?.startsWith('/')) return slug;
+  const dirSlug = dir ? `/${dir}/` : '/';
+  if (slug === undefined && isCategoryIndex) return dirSlug;
+  return path.resolve(dirSlug, slug ?? baseId);
 }
 
 /** The line a JSON or YAML parse error points at: YAML gives it, JSON gives the character position. */
@@ -106,18 +150,22 @@ function readCategory(file: SourceFile, diagnostics: Diagnostic[]): CategoryMeta
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const what = issue.path.length > 0 ? `invalid category \`${issue.path.join('.')}\`` : 'invalid category file';
-    diagnostics.push({ severity: 'error', file: file.origin, line: 1, message: `${what}: ${issue.message}`, hint: 'Allowed keys: label (string), position (number), collapsed (boolean), collapsible (boolean), link.' });
+    diagnostics.push({ severity: 'error', file: file.origin, line: 1, message: `${what}: ${issue.message}`, hint: 'Allowed keys: label, position (number), collapsed and collapsible (true/false), className, description, customProps, link ({type: "doc", id} or {type: "generated-index", slug, title, description}).' });
     return undefined;
   }
   const folder = parseNumberPrefix(path.basename(rawDir));
   const dir = stripNumberPrefixes(rawDir);
+  const { label, position, collapsed, collapsible, link, ...rest } = parsed.data;
   return {
+    ...rest,
     dir,
-    label: parsed.data.label ?? folder.name,
-    position: parsed.data.position ?? folder.prefix,
-    collapsed: parsed.data.collapsed ?? true,
-    collapsible: parsed.data.collapsible ?? true,
-    linkDocId: parsed.data.link?.type === 'doc' && parsed.data.link.id ? parsed.data.link.id : undefined,
+    label: label ?? folder.name,
+    labelSet: label !== undefined,
+    position,
+    collapsed: collapsed ?? true,
+    collapsible: collapsible ?? true,
+    link,
+    linkDocId: link?.type === 'doc' ? link.id : undefined,
     origin: file.origin,
   };
 }

@@ -6,21 +6,35 @@ import { originLineOf } from './sourceLines.js';
 
 const frontmatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/;
 
+const stringy = z.union([z.string(), z.number()]).transform(String);
+const headingLevel = z.number().int().min(2).max(6);
+
+/** The keys Docusaurus's doc frontmatter schema knows, with its types; every other key is kept in `extra`. */
 const knownKeys = z.object({
   id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),
   slug: z.string().optional(),
-  title: z.union([z.string(), z.number()]).transform(String).optional(),
-  sidebar_label: z.union([z.string(), z.number()]).transform(String).optional(),
+  title: stringy.optional(),
+  sidebar_label: stringy.optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  displayed_sidebar: z.string().nullable().optional(),
+  hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
   draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
   description: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
+  keywords: z.array(stringy).optional(),
   image: z.string().optional(),
+  tags: z.array(z.union([stringy, z.object({ label: stringy, permalink: z.string().optional(), description: z.string().optional() })])).optional(),
+  pagination_label: z.string().optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   custom_edit_url: z.string().nullable().optional(),
+  last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
+  format: z.enum(['md', 'mdx', 'detect']).optional(),
 });
 
 const expected: Record<string, string> = {
@@ -29,6 +43,14 @@ const expected: Record<string, string> = {
   hide_table_of_contents: 'true or false',
   draft: 'true or false',
   keywords: 'a list of strings',
+  unlisted: 'true or false',
+  hide_title: 'true or false',
+  sidebar_custom_props: 'a mapping (key: value lines)',
+  toc_min_heading_level: 'a whole number from 2 to 6',
+  toc_max_heading_level: 'a whole number from 2 to 6',
+  tags: 'a list of tag names or {label, permalink} objects',
+  last_update: 'a mapping with `date` and/or `author`',
+  format: 'md, mdx or detect',
 };
 
 /** The frontmatter and body of a page, with the line the body starts on. */

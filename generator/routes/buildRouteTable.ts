@@ -1,6 +1,10 @@
 // The routes stage: doc routes, sidebars, breadcrumbs, previous/next links, redirects and the docs registry.
+import type { SidebarsFile } from '../types.js';
 import type { Breadcrumb, CategoryMeta, Diagnostic, DocRoute, DocsVersion, RenderedPage, RouteTable, Severity, SidebarItem, SiteConfig } from '../types.js';
-import { buildSidebars } from './buildSidebars.js';
+import { buildSidebars, sidebarContext } from './buildSidebars.js';
+import { categoryCardsOf, generatedIndexCategories, generatedIndexPage } from './categoryIndexPages.js';
+import { explicitSidebars } from './explicitSidebars.js';
+import { docNavigation } from './docNavigation.js';
 import { policyDiagnostic } from './linkPolicy.js';
 import type { ConfigLocator } from '../config/loadConfig.js';
 
@@ -21,6 +25,8 @@ export interface RouteTableOptions {
   configDescribesDocs: boolean;
   /** Where a config key is written, so reference errors point at the config's file and line. */
   locateConfigKey?: ConfigLocator;
+  /** A Docusaurus sidebars file beside the docs folder: when given, its sidebars replace the folder sidebars. */
+  sidebarsFile?: SidebarsFile;
 }
 
 /** Builds the route table from rendered pages (their titles label the sidebar). */
@@ -50,63 +56,40 @@ export function buildRouteTable(rendered: RenderedPage[], categories: CategoryMe
   const titleById = new Map(rendered.map((r) => [r.page.id, r.title]));
   const labelOf = (page: (typeof pages)[number]) => page.frontmatter.sidebar_label ?? titleById.get(page.id) ?? page.id;
 
-  const knownSidebars = [...new Set(docPages.filter((p) => p.dir !== '').map((p) => p.sidebar))].sort();
-  const wantedSidebars = options.configDescribesDocs ? config.docs.sidebars : knownSidebars;
-  for (const id of wantedSidebars) {
-    if (!knownSidebars.includes(id)) {
-      diagnostics.push({ severity: referenceSeverity, ...locate(['docs', 'sidebars'], id), message: `unknown sidebar id "${id}" in docs.sidebars`, hint: `Valid sidebar ids (top-level folders of ${config.docs.path}): ${knownSidebars.join(', ') || '(none)'}.` });
+  const ctx = sidebarContext(docPages, categories, labelOf, { routeBasePath: config.docs.routeBasePath, labelFromIndexTitle: options.configDescribesDocs && !options.sidebarsFile });
+  let sidebars: Record<string, SidebarItem[]>;
+  if (options.sidebarsFile) {
+    const explicit = explicitSidebars(options.sidebarsFile, ctx);
+    sidebars = explicit.sidebars;
+    diagnostics.push(...explicit.diagnostics);
+  } else {
+    const knownSidebars = [...new Set(docPages.filter((p) => p.dir !== '').map((p) => p.sidebar))].sort();
+    const wantedSidebars = options.configDescribesDocs ? config.docs.sidebars : knownSidebars;
+    for (const id of wantedSidebars) {
+      if (!knownSidebars.includes(id)) {
+        diagnostics.push({ severity: referenceSeverity, ...locate(['docs', 'sidebars'], id), message: `unknown sidebar id "${id}" in docs.sidebars`, hint: `Valid sidebar ids (top-level folders of ${config.docs.path}): ${knownSidebars.join(', ') || '(none)'}.` });
+      }
     }
+    sidebars = buildSidebars(ctx, wantedSidebars.filter((id) => knownSidebars.includes(id)));
   }
-  const sidebarIds = wantedSidebars.filter((id) => knownSidebars.includes(id));
-  const sidebars = buildSidebars(docPages, categories, sidebarIds, labelOf);
+  diagnostics.push(...ctx.diagnostics);
 
-  const docs = new Map<string, DocRoute>();
+  const descriptionById = new Map(rendered.map((r) => [r.page.id, r.description]));
+  const categoryCards = categoryCardsOf(sidebars, (id) => descriptionById.get(id));
   for (const [sidebarId, items] of Object.entries(sidebars)) {
-    const flat = flattenLinks(items);
-    walkSidebar(items, [], (href, trail) => {
-      const page = byRoute.get(href)?.page;
-      if (!page) return;
-      const index = flat.findIndex((l) => l.href === href);
-      docs.set(page.id, {
-        docId: page.id,
-        route: page.route,
-        sidebar: sidebarId,
-        breadcrumbs: [...trail, { label: labelOf(page) }],
-        previous: index > 0 ? flat[index - 1] : undefined,
-        next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
-      });
-    });
+    for (const category of generatedIndexCategories({ [sidebarId]: items })) {
+      if (byRoute.has(category.href!)) continue;
+      const page = generatedIndexPage(category, categoryCards.get(category.href!) ?? [], sidebarId);
+      byRoute.set(page.page.route, page);
+      owners.push(page);
+      pages.push(page.page);
+    }
   }
-  for (const page of pages) {
-    if (!docs.has(page.id)) docs.set(page.id, { docId: page.id, route: page.route, sidebar: '', breadcrumbs: [{ label: labelOf(page) }] });
-  }
+  const navigation = docNavigation({ pages, sidebars, labelOf, byRoute: (route) => byRoute.get(route)?.page });
+  diagnostics.push(...navigation.diagnostics);
+  const docs = navigation.docs;
   diagnostics.push(...checkDocReferences(config, docs, locate).map((d) => ({ ...d, severity: referenceSeverity })));
-  return { routes: { docs, sidebars, redirects: config.redirects, version: registry(config, docs) }, pages: owners, diagnostics };
-}
-
-/** Links of a sidebar in reading order; a category's own page comes before its items. */
-export function flattenLinks(items: SidebarItem[]): Array<{ label: string; href: string }> {
-  const out: Array<{ label: string; href: string }> = [];
-  for (const item of items) {
-    if (item.type === 'link') out.push({ label: item.label, href: item.href });
-    else {
-      if (item.href) out.push({ label: item.label, href: item.href });
-      out.push(...flattenLinks(item.items));
-    }
-  }
-  return out;
-}
-
-/** Calls `visitPage` for every page a sidebar links to, with the categories above it. */
-function walkSidebar(items: SidebarItem[], trail: Breadcrumb[], visitPage: (href: string, trail: Breadcrumb[]) => void): void {
-  for (const item of items) {
-    if (item.type === 'link') {
-      visitPage(item.href, trail);
-      continue;
-    }
-    if (item.href) visitPage(item.href, trail);
-    walkSidebar(item.items, [...trail, { label: item.label, href: item.href }], visitPage);
-  }
+  return { routes: { docs, sidebars, redirects: config.redirects, version: registry(config, docs), categoryCards }, pages: owners, diagnostics };
 }
 
 /** Navbar doc items and the registry's main doc must name existing docs. */
@@ -146,3 +129,4 @@ function registry(config: SiteConfig, docs: Map<string, DocRoute>): DocsVersion 
     docs: [...docs.values()].map((d) => ({ id: d.docId, path: d.route, sidebar: d.sidebar })),
   };
 }
+export { flattenLinks } from './docNavigation.js';

@@ -77,7 +77,7 @@ export type SidebarShape = Array<string | { category: string; collapsed: boolean
 
 /** Reduces sidebar items to their labels and structure, as written in `expected/sidebars.json`. */
 export function sidebarShape(items: SidebarItem[]): SidebarShape {
-  return items.map((item) => (item.type === 'link' ? item.label : { category: item.label, collapsed: item.collapsed, items: sidebarShape(item.items) }));
+  return items.filter((item) => item.type !== 'html').map((item) => (item.type !== 'category' ? item.label : { category: item.label, collapsed: item.collapsed, items: sidebarShape(item.items) }));
 }
 
 /** Reads a JSON file of a fixture's `expected/` folder. */

@@ -33,17 +33,24 @@ function SidebarList({ items, currentRoute, level, deferred }: SidebarProps & Li
     <ul className={`sidebar__list sidebar__list--level-${level}`}>
       {items.map((item, i) =>
         item.type === 'link' ? (
-          <li key={i} className="sidebar__item">
+          <li key={i} className={itemClass('sidebar__item', item.className)}>
             <SidebarLink href={item.href} label={item.label} currentRoute={currentRoute} />
           </li>
+        ) : item.type === 'html' ? (
+          <li key={i} className={itemClass('sidebar__item sidebar__item--html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />
         ) : (
-          <li key={i} className="sidebar__item sidebar__item--category">
+          <li key={i} className={itemClass('sidebar__item sidebar__item--category', item.className)}>
             <SidebarCategoryItem category={item} currentRoute={currentRoute} level={level} deferred={deferred} />
           </li>
         ),
       )}
     </ul>
   );
+}
+
+/** The item's classes with the `className` its sidebar entry sets (`sidebar_class_name`, `className`). */
+function itemClass(base: string, className: string | undefined): string {
+  return className ? `${base} ${className}` : base;
 }
 
 function SidebarCategoryItem({ category, currentRoute, level, deferred }: { category: SidebarCategory; currentRoute: string } & ListPlace) {
@@ -93,5 +100,5 @@ function SidebarLink({ href, label, currentRoute }: { href: string; label: strin
 
 /** True if the page at `route` is somewhere inside `items`. */
 export function containsRoute(items: SidebarItem[], route: string): boolean {
-  return items.some((item) => (item.type === 'link' ? item.href === route : item.href === route || containsRoute(item.items, route)));
+  return items.some((item) => (item.type === 'link' ? item.href === route : item.type === 'category' && (item.href === route || containsRoute(item.items, route))));
 }

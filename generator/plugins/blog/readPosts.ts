@@ -49,7 +49,7 @@ export function readPosts(files: SourceFile[], routeBase: string): { posts: Blog
       description: frontmatter.description ?? '',
       date: date.value,
       authors: readAuthors(frontmatter.extra.authors ?? frontmatter.extra.author),
-      tags: Array.isArray(frontmatter.extra.tags) ? frontmatter.extra.tags.map(String) : [],
+      tags: (frontmatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label)),
       excerpt: (excerptMatch ? body.slice(0, excerptMatch.index) : (body.trim().split(/\n\s*\n/)[0] ?? '')).trim(),
       readingMinutes: Math.max(1, Math.round(body.split(/\s+/).filter(Boolean).length / 230)),
     });

@@ -82,8 +82,35 @@ describe('discoverPages: category index pages', () => {
     expect(only(doc('guides/hooks/guides.md'))).toMatchObject({ route: '/guides/hooks/guides', isCategoryIndex: false });
   });
 
+  // The folder name is compared with its number prefix, as Docusaurus reads it from the source path.
+  it('compares a same-name index with the folder name as written, number prefix included', () => {
+    expect(only(doc('01-guides/01-guides.md'))).toMatchObject({ id: 'guides/guides', route: '/guides', isCategoryIndex: true });
+    expect(only(doc('01-guides/guides.md'))).toMatchObject({ id: 'guides/guides', route: '/guides/guides', isCategoryIndex: false });
+    expect(only(doc('guides/01-guides.md'))).toMatchObject({ id: 'guides/guides', route: '/guides/guides', isCategoryIndex: false });
+  });
+
+  it('makes a page named like its folder the index even beside other pages, and an id does not change that', () => {
+    const found = discoverPages([doc('deployments/deployments.md', '---\nid: all\n---\n'), doc('deployments/mainnet.md')], build);
+    expect(found.pages.map((p) => [p.id, p.route])).toEqual([['deployments/all', '/deployments'], ['deployments/mainnet', '/deployments/mainnet']]);
+  });
+
   it('lets a slug override the folder route of an index page', () => {
     expect(only(doc('guides/index.md', '---\nslug: overview\n---\n')).route).toBe('/guides/overview');
+  });
+});
+
+describe('discoverPages: slugs', () => {
+  it.each([
+    ['guides/a.md', 'slug: /elsewhere/page', '/elsewhere/page'],
+    ['guides/a.md', 'slug: other', '/guides/other'],
+    ['guides/a.md', 'slug: ./other', '/guides/other'],
+    ['guides/deep/a.md', 'slug: ../up', '/guides/up'],
+    ['guides/a.md', 'slug: ../../../escape', '/escape'],
+    ['guides/a.md', 'id: renamed', '/guides/renamed'],
+    ['guides/a.md', 'slug: /', '/'],
+    ['01-guides/02-a.md', 'slug: nested/page', '/guides/nested/page'],
+  ])('%s with `%s` is at %s', (path, frontmatter, route) => {
+    expect(only(doc(path, `---\n${frontmatter}\n---\n`)).route).toBe(route);
   });
 });
 
@@ -103,12 +130,25 @@ describe('discoverPages: _category_.json', () => {
   it('reads label, position and collapsed', () => {
     const found = discoverPages([{ path: '03-concepts/protocol/_category_.json', origin: 'docs/03-concepts/protocol/_category_.json', contents: '{"label": "Protocol Concepts", "position": 3, "collapsed": false}' }], build);
     expect(found.diagnostics).toEqual([]);
-    expect(found.categories).toEqual([{ dir: 'concepts/protocol', label: 'Protocol Concepts', position: 3, collapsed: false, collapsible: true, linkDocId: undefined, origin: 'docs/03-concepts/protocol/_category_.json' }]);
+    expect(found.categories).toEqual([{ dir: 'concepts/protocol', label: 'Protocol Concepts', labelSet: true, position: 3, collapsed: false, collapsible: true, link: undefined, linkDocId: undefined, origin: 'docs/03-concepts/protocol/_category_.json' }]);
   });
 
-  it('defaults the label to the folder name, the position to its prefix, and collapsed to true', () => {
+  // The folder's number prefix is the position of last resort, after the linked doc's (see buildSidebars).
+  it('defaults the label to the folder name and collapsed to true, leaving the position unset', () => {
     const found = discoverPages([{ path: '04-governance/_category_.json', origin: 'x', contents: '{}' }], build);
-    expect(found.categories[0]).toMatchObject({ dir: 'governance', label: 'governance', position: 4, collapsed: true });
+    expect(found.categories[0]).toMatchObject({ dir: 'governance', label: 'governance', labelSet: false, position: undefined, collapsed: true });
+  });
+
+  it('reads every Docusaurus key of a YAML category file, a generated-index link included', () => {
+    const contents = 'label: API\nclassName: api-cat\ndescription: All the endpoints\ncustomProps:\n  icon: bolt\nlink:\n  type: generated-index\n  slug: /api-overview\n  title: The API\n  description: Every endpoint\n';
+    const found = discoverPages([{ path: 'api/_category_.yml', origin: 'docs/api/_category_.yml', contents }], build);
+    expect(found.diagnostics).toEqual([]);
+    expect(found.categories[0]).toMatchObject({ label: 'API', className: 'api-cat', description: 'All the endpoints', customProps: { icon: 'bolt' }, link: { type: 'generated-index', slug: '/api-overview', title: 'The API', description: 'Every endpoint' } });
+  });
+
+  it('reads `link: null` (no page) apart from no link (the index page)', () => {
+    const found = discoverPages([{ path: 'api/_category_.json', origin: 'x', contents: '{"link": null}' }], build);
+    expect(found.categories[0]!.link).toBeNull();
   });
 
   it('reads a link to a doc as the category page', () => {

@@ -1,0 +1,111 @@
+// The cards of categories (what `@theme/DocCardList` and generated index pages show) and the generated index pages.
+import type { CategoryCard, RenderedPage, RouteTable, SidebarCategory, SidebarItem } from '../types.js';
+
+/** Marks a generated index page's source, so that it has no "Edit this page" link and tests can tell it apart. */
+export const generatedIndexPlugin = 'generated-index';
+
+/**
+ * The cards of every category that has a page (an index doc or a generated index), by that page's route: one card
+ * per item, a doc with its description, a sub-category with its own description or its number of items.
+ */
+export function categoryCardsOf(sidebars: Record<string, SidebarItem[]>, descriptionOf: (docId: string) => string | undefined): Map<string, CategoryCard[]> {
+  const cards = new Map<string, CategoryCard[]>();
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href && !cards.has(item.href)) cards.set(item.href, item.items.flatMap((child) => cardOf(child, descriptionOf)));
+      visit(item.items);
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items);
+  return cards;
+}
+
+function cardOf(item: SidebarItem, descriptionOf: (docId: string) => string | undefined): CategoryCard[] {
+  if (item.type === 'html') return [];
+  if (item.type === 'link') return [{ kind: 'link', title: item.label, description: (item.docId && descriptionOf(item.docId)) || '', href: item.href }];
+  const href = item.href ?? firstHref(item.items);
+  if (!href) return [];
+  return [{ kind: 'category', title: item.label, description: item.description ?? `${item.items.length} item${item.items.length === 1 ? '' : 's'}`, href }];
+}
+
+/** The first page a category leads to, for the card of a category without a page of its own. */
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item.href;
+    if (item.type === 'category') {
+      const href = item.href ?? firstHref(item.items);
+      if (href) return href;
+    }
+  }
+  return undefined;
+}
+
+/** The items of the category whose page is at `route`, as cards (empty when no category links there). */
+export function cardsOfCategory(routes: RouteTable, route: string): CategoryCard[] {
+  return routes.categoryCards.get(route) ?? [];
+}
+
+/** Every category with a generated index in `sidebars`, once per route. */
+export function generatedIndexCategories(sidebars: Record<string, SidebarItem[]>): SidebarCategory[] {
+  const found = new Map<string, SidebarCategory>();
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.generatedIndex && item.href && !found.has(item.href)) found.set(item.href, item);
+      visit(item.items);
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items);
+  return [...found.values()];
+}
+
+/** The page of a generated index: its title, description and a card per item of the category. */
+export function generatedIndexPage(category: SidebarCategory, cards: CategoryCard[], sidebar: string): RenderedPage {
+  const route = category.href!;
+  const options = category.generatedIndex ?? {};
+  const title = options.title ?? category.label;
+  const description = options.description ?? category.description ?? '';
+  const intro = description ? `<p class="generated-index__description">${escapeHtml(description)}</p>` : '';
+  const html = `${intro}${cardListHtml(cards)}`;
+  const markdown = `# ${title}\n\n${description ? `${description}\n\n` : ''}${cards.map((c) => `- [${c.title}](${c.href})${c.description ? `: ${c.description}` : ''}`).join('\n')}\n`;
+  return {
+    page: {
+      kind: 'doc',
+      id: `${generatedIndexPlugin}:${route}`,
+      route,
+      sidebar,
+      source: { path: `${route.slice(1) || 'index'}.md`, contents: '', origin: `(generated index of the category "${category.label}")`, generatedBy: generatedIndexPlugin },
+      format: 'md',
+      frontmatter: { title, description, keywords: options.keywords, image: options.image, extra: {} },
+      body: '',
+      bodyLine: 1,
+      dir: '',
+      isCategoryIndex: true,
+    },
+    title,
+    description,
+    html,
+    ids: [],
+    headings: [],
+    toc: [],
+    links: [],
+    text: [description, ...cards.map((c) => `${c.title} ${c.description}`)].join('\n'),
+    sections: [],
+    hasH1: false,
+    markdown,
+    assets: [],
+    diagnostics: [],
+  };
+}
+
+/** Cards as HTML: each a link with the item's title and description. */
+export function cardListHtml(cards: CategoryCard[]): string {
+  const card = (c: CategoryCard) =>
+    `<article class="doc-card doc-card--${c.kind}"><a class="doc-card__link" href="${escapeHtml(c.href)}"><h2 class="doc-card__title">${escapeHtml(c.title)}</h2>${c.description ? `<p class="doc-card__description">${escapeHtml(c.description)}</p>` : ''}</a></article>`;
+  return `<section class="doc-cards">${cards.map(card).join('')}</section>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
