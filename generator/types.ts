@@ -263,6 +263,8 @@ export interface DocRoute {
   breadcrumbs: Breadcrumb[];
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
+  /** The doc's tags with the routes of their pages. */
+  tags?: Array<{ label: string; href: string }>;
 }
 
 /** A client redirect written as a static stub. */

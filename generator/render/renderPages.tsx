@@ -1,6 +1,7 @@
 // The render stage: React server rendering of every page, the not-found page and redirect stubs.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { HeadTag, Redirect, RenderedPage, RouteTable, SiteConfig } from '../types.js';
+import type { Frontmatter, HeadTag, Redirect, RenderedPage, RouteTable, SiteConfig } from '../types.js';
+import { buildToc } from '../markdown/pageOutline.js';
 import { Document } from '../../theme/layouts/Document.js';
 import { DocPage } from '../../theme/layouts/DocPage.js';
 import { NotFoundPage } from '../../theme/layouts/NotFoundPage.js';
@@ -41,7 +42,7 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
   // React copies a large `dangerouslySetInnerHTML` string through its output chunks; placing the body after
   // rendering the chrome is several times faster for long pages.
   const body = resolveMarkdownLinks(rendered.html, rendered.links, resolveHref);
-  const shell = { ...rendered, html: contentMarker, links: [] };
+  const shell = { ...rendered, html: contentMarker, links: [], toc: tocOf(rendered, ctx.config) };
   const html = renderToStaticMarkup(
     <Document
       config={ctx.config}
@@ -50,7 +51,8 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
       route={page.route}
       assets={{ css: [ctx.assets.css], js: [ctx.assets.js] }}
       pageData={pageDataFor(ctx, { section: page.sidebar, versionTag: tag })}
-      head={headElements(ctx.headTags)}
+      image={pageImage(page.frontmatter.image, ctx.config)}
+      head={[...frontmatterHead(page.frontmatter), ...headElements(ctx.headTags)]}
     >
       {page.kind === 'page' ? (
         <StandalonePage config={ctx.config} rendered={shell} resolveHref={resolveHref} docRouteOf={docRouteOf(ctx.routes)} />
@@ -61,6 +63,28 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
   );
   const at = html.indexOf(contentMarker);
   return `<!DOCTYPE html>${html.slice(0, at)}${body}${html.slice(at + contentMarker.length)}`;
+}
+
+/** The table of contents, with the heading levels of the page's `toc_min_heading_level`/`toc_max_heading_level` when set. */
+function tocOf(rendered: RenderedPage, config: SiteConfig) {
+  const { toc_min_heading_level: min, toc_max_heading_level: max } = rendered.page.frontmatter;
+  if (min === undefined && max === undefined) return rendered.toc;
+  const levels = config.themeConfig.tableOfContents;
+  return buildToc(rendered.headings, min ?? levels.minHeadingLevel, max ?? Math.max(levels.maxHeadingLevel, min ?? 0));
+}
+
+/** Head tags of the page's own frontmatter: keywords, and noindex for an unlisted page. */
+function frontmatterHead(frontmatter: Frontmatter) {
+  return [
+    frontmatter.keywords && frontmatter.keywords.length > 0 && <meta key="keywords" name="keywords" content={frontmatter.keywords.join(', ')} />,
+    frontmatter.unlisted && <meta key="robots" name="robots" content="noindex, nofollow" />,
+  ].filter(Boolean);
+}
+
+/** The page's social card: an absolute URL as is, a site path joined to the site's URL. */
+function pageImage(image: string | undefined, config: SiteConfig): string | undefined {
+  if (!image) return undefined;
+  return /^[a-z]+:\/\//i.test(image) ? image : `${config.url}${image.startsWith('/') ? '' : '/'}${image}`;
 }
 
 /** Stands in for the page body while React renders the chrome around it. */

@@ -1,7 +1,7 @@
 // The cards of categories (what `@theme/DocCardList` and generated index pages show) and the generated index pages.
-import type { CategoryCard, RenderedPage, RouteTable, SidebarCategory, SidebarItem } from '../types.js';
+import type { CategoryCard, Frontmatter, RenderedPage, RouteTable, SidebarCategory, SidebarItem } from '../types.js';
 
-/** Marks a generated index page's source, so that it has no "Edit this page" link and tests can tell it apart. */
+/** Marks the source of a generated page (category index, tag page), so that it has no "Edit this page" link and tests can tell it apart. */
 export const generatedIndexPlugin = 'generated-index';
 
 /**
@@ -62,12 +62,33 @@ export function generatedIndexCategories(sidebars: Record<string, SidebarItem[]>
 
 /** The page of a generated index: its title, description and a card per item of the category. */
 export function generatedIndexPage(category: SidebarCategory, cards: CategoryCard[], sidebar: string): RenderedPage {
-  const route = category.href!;
   const options = category.generatedIndex ?? {};
-  const title = options.title ?? category.label;
-  const description = options.description ?? category.description ?? '';
+  return listingPage({
+    route: category.href!,
+    title: options.title ?? category.label,
+    description: options.description ?? category.description ?? '',
+    cards,
+    sidebar,
+    origin: `(generated index of the category "${category.label}")`,
+    frontmatter: { keywords: options.keywords, image: options.image },
+  });
+}
+
+/** What a page made of cards shows. */
+export interface ListingPage {
+  route: string;
+  title: string;
+  description: string;
+  cards: CategoryCard[];
+  sidebar: string;
+  /** What the page is, for diagnostics (it has no source file). */
+  origin: string;
+  frontmatter?: Partial<Frontmatter>;
+}
+
+/** A generated page listing cards (a category's generated index, a tag's docs). */
+export function listingPage({ route, title, description, cards, sidebar, origin, frontmatter }: ListingPage): RenderedPage {
   const intro = description ? `<p class="generated-index__description">${escapeHtml(description)}</p>` : '';
-  const html = `${intro}${cardListHtml(cards)}`;
   const markdown = `# ${title}\n\n${description ? `${description}\n\n` : ''}${cards.map((c) => `- [${c.title}](${c.href})${c.description ? `: ${c.description}` : ''}`).join('\n')}\n`;
   return {
     page: {
@@ -75,9 +96,9 @@ export function generatedIndexPage(category: SidebarCategory, cards: CategoryCar
       id: `${generatedIndexPlugin}:${route}`,
       route,
       sidebar,
-      source: { path: `${route.slice(1) || 'index'}.md`, contents: '', origin: `(generated index of the category "${category.label}")`, generatedBy: generatedIndexPlugin },
+      source: { path: `${route.slice(1) || 'index'}.md`, contents: '', origin, generatedBy: generatedIndexPlugin },
       format: 'md',
-      frontmatter: { title, description, keywords: options.keywords, image: options.image, extra: {} },
+      frontmatter: { ...frontmatter, title, description, extra: {} },
       body: '',
       bodyLine: 1,
       dir: '',
@@ -85,7 +106,7 @@ export function generatedIndexPage(category: SidebarCategory, cards: CategoryCar
     },
     title,
     description,
-    html,
+    html: `${intro}${cardListHtml(cards)}`,
     ids: [],
     headings: [],
     toc: [],

@@ -4,6 +4,7 @@ import { AnnouncementBar } from '../components/AnnouncementBar.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { CopyPageMarkdown } from '../components/CopyPageMarkdown.js';
 import { DocMeta } from '../components/DocMeta.js';
+import { DocTags } from '../components/DocTags.js';
 import { DocVersionBadge } from '../components/DocVersionBadge.js';
 import { DocVersionBanner } from '../components/DocVersionBanner.js';
 import { Footer } from '../components/Footer.js';
@@ -28,7 +29,10 @@ export interface DocPageProps {
 /** The body of a doc page (inside the document shell). */
 export function DocPage({ config, rendered, docRoute, sidebar, resolveHref, docRouteOf }: DocPageProps) {
   const { page } = rendered;
-  const editUrl = page.frontmatter.custom_edit_url ?? (config.editUrl && !page.source.generatedBy ? `${config.editUrl}${page.source.path}` : undefined);
+  // `custom_edit_url: null` hides the link; unset, the config's editUrl gives it.
+  const editUrl = page.frontmatter.custom_edit_url !== undefined ? page.frontmatter.custom_edit_url : config.editUrl && !page.source.generatedBy ? `${config.editUrl}${page.source.path}` : undefined;
+  const lastUpdate = page.frontmatter.last_update?.date;
+  const lastUpdated = lastUpdate !== undefined && !Number.isNaN(new Date(lastUpdate).getTime()) ? new Date(lastUpdate).getTime() : page.lastUpdated;
   const showToc = !page.frontmatter.hide_table_of_contents && rendered.toc.length > 0;
   const versions = docsVersionsOf(config, docRouteOf(config.docs.mainDocId), page.route);
   const banner = docsVersionBannerOf(config);
@@ -55,9 +59,10 @@ export function DocPage({ config, rendered, docRoute, sidebar, resolveHref, docR
                 </div>
               </div>
               {showToc && <TableOfContentsCollapsible items={rendered.toc} />}
-              {!rendered.hasH1 && <h1 className="doc__title">{rendered.title}</h1>}
+              {!rendered.hasH1 && !page.frontmatter.hide_title && <h1 className="doc__title">{rendered.title}</h1>}
               <MarkdownContent html={rendered.html} links={rendered.links} resolveHref={resolveHref} />
-              <DocMeta editUrl={editUrl ?? undefined} lastUpdated={page.lastUpdated} />
+              {docRoute.tags && <DocTags tags={docRoute.tags} />}
+              <DocMeta editUrl={editUrl ?? undefined} lastUpdated={lastUpdated} />
               <Pagination previous={docRoute.previous} next={docRoute.next} />
             </article>
             {showToc && (

@@ -16,17 +16,19 @@ export interface DocumentProps {
   route?: string;
   assets: { css: string[]; js: string[] };
   pageData: PageData;
+  /** The page's own social card image (absolute URL); the site's otherwise. */
+  image?: string;
   /** Extra head elements (katex stylesheet, feeds, meta refresh). */
   head?: ReactNode;
   children: ReactNode;
 }
 
 /** `<html>` with head and body; the body's content sits in the router root the client router swaps. */
-export function Document({ config, title, description, route, assets, pageData, head, children }: DocumentProps) {
+export function Document({ config, title, description, route, assets, pageData, image: pageImage, head, children }: DocumentProps) {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale] ?? { htmlLang: 'en', direction: 'ltr' };
   const fullTitle = title === config.title ? title : `${title} | ${config.title}`;
   const canonical = route !== undefined ? `${config.url}${route}` : undefined;
-  const image = config.themeConfig.image ? `${config.url}${config.themeConfig.image}` : undefined;
+  const image = pageImage ?? (config.themeConfig.image ? `${config.url}${config.themeConfig.image}` : undefined);
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
   const announcementId = config.themeConfig.announcementBar?.id;
   const isHome = route === config.baseUrl;

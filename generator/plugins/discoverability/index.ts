@@ -18,7 +18,8 @@ export function discoverabilityPlugin(): Plugin {
 
 /** The listed pages: every built page, not redirects and not the 404 page, in route order. */
 function listedPages(ctx: PostBuildContext): RenderedPage[] {
-  return [...ctx.pages].sort((a, b) => a.page.route.localeCompare(b.page.route));
+  // Unlisted docs are reachable by their URL only: no sitemap entry, no llms.txt line.
+  return ctx.pages.filter((p) => !p.page.frontmatter.unlisted).sort((a, b) => a.page.route.localeCompare(b.page.route));
 }
 
 function sitemap(ctx: PostBuildContext): OutputFile {

@@ -21,7 +21,7 @@ export interface SearchDocumentSet {
 /** Collects the searchable pages in route order; `exclude` drops pages such as the search page itself. */
 export function collectSearchDocuments(rendered: RenderedPage[], exclude: (page: RenderedPage) => boolean = () => false): SearchDocumentSet {
   const set: SearchDocumentSet = { pages: [], sections: [], documents: [] };
-  const pages = rendered.filter((r) => !exclude(r) && !r.page.frontmatter.draft).sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+  const pages = rendered.filter((r) => !exclude(r) && !r.page.frontmatter.draft && !r.page.frontmatter.unlisted).sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
   for (const page of pages) {
     const entry: SearchPageEntry = { url: page.page.route, title: displayTitle(page.title), section: sectionOf(page), version: versionTag(page.page.route) ?? '' };
     const weight = pageWeight(page.page.route);

@@ -1,0 +1,55 @@
+// Docs tags as Docusaurus routes them: `<docs base>/tags/<kebab-case label>` per tag, and `<docs base>/tags` listing all.
+import kebabCase from 'lodash/kebabCase.js';
+import type { RenderedPage, SourcePage } from '../types.js';
+import { joinRoute } from '../discover/discoverPages.js';
+import { listingPage } from './categoryIndexPages.js';
+
+/** A tag of a doc: its label and the route of its page. */
+export interface DocTag {
+  label: string;
+  href: string;
+}
+
+/** The tags of a page, with their routes: a tag's `permalink`, else its label in kebab case, under `<base>/tags`. */
+export function tagsOf(page: SourcePage, routeBasePath: string): DocTag[] {
+  const tagsRoute = joinRoute(routeBasePath, 'tags');
+  return (page.frontmatter.tags ?? []).map((tag) => {
+    const { label, permalink } = typeof tag === 'string' ? { label: tag, permalink: undefined } : tag;
+    return { label, href: joinRoute(tagsRoute, permalink ?? kebabCase(label)) };
+  });
+}
+
+/** A page per tag listing its listed docs, and the tags page; none when no doc has tags. */
+export function tagPages(pages: RenderedPage[], routeBasePath: string): RenderedPage[] {
+  const docsByTag = new Map<string, { label: string; docs: RenderedPage[] }>();
+  for (const rendered of pages) {
+    if (rendered.page.kind !== 'doc' || rendered.page.frontmatter.unlisted) continue;
+    for (const tag of tagsOf(rendered.page, routeBasePath)) {
+      const entry = docsByTag.get(tag.href) ?? { label: tag.label, docs: [] };
+      entry.docs.push(rendered);
+      docsByTag.set(tag.href, entry);
+    }
+  }
+  if (docsByTag.size === 0) return [];
+  const tagsRoute = joinRoute(routeBasePath, 'tags');
+  const byLabel = [...docsByTag.entries()].sort(([, a], [, b]) => a.label.localeCompare(b.label));
+  const perTag = byLabel.map(([href, { label, docs }]) =>
+    listingPage({
+      route: href,
+      title: `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${label}"`,
+      description: '',
+      cards: docs.map((d) => ({ kind: 'link' as const, title: d.title, description: d.description, href: d.page.route })),
+      sidebar: '',
+      origin: `(page of the tag "${label}")`,
+    }),
+  );
+  const index = listingPage({
+    route: tagsRoute,
+    title: 'Tags',
+    description: '',
+    cards: byLabel.map(([href, { label, docs }]) => ({ kind: 'category' as const, title: label, description: `${docs.length} doc${docs.length === 1 ? '' : 's'}`, href })),
+    sidebar: '',
+    origin: '(the tags page)',
+  });
+  return [index, ...perTag];
+}
