@@ -83,9 +83,11 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
   const { frontmatter } = parsed;
   const ext = path.extname(file.path);
   const rawDir = path.dirname(file.path) === '.' ? '' : path.dirname(file.path);
-  const dir = stripNumberPrefixes(rawDir);
   const rawName = path.basename(file.path, ext);
-  const { prefix, name } = parseNumberPrefix(rawName);
+  // `parse_number_prefixes: false` keeps the prefixes of the file and its folders in the id and the URL.
+  const keepPrefixes = frontmatter.extra.parse_number_prefixes === false;
+  const dir = keepPrefixes ? rawDir : stripNumberPrefixes(rawDir);
+  const { prefix, name } = keepPrefixes ? { prefix: undefined, name: rawName } : parseNumberPrefix(rawName);
   const isCategoryIndex = isCategoryIndexFile(rawName, path.basename(rawDir));
   const baseId = frontmatter.id ?? name;
   const localId = dir ? `${dir}/${baseId}` : baseId;

@@ -7,7 +7,10 @@ import { originLineOf } from './sourceLines.js';
 const frontmatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/;
 
 const stringy = z.union([z.string(), z.number()]).transform(String);
-const headingLevel = z.number().int().min(2).max(6);
+// Docusaurus validates frontmatter with Joi, which converts: `sidebar_position: "2"` is 2 and `draft: "true"` is true.
+const number = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const boolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+const headingLevel = number.pipe(z.number().int().min(2).max(6));
 
 /** The keys Docusaurus's doc frontmatter schema knows, with its types; every other key is kept in `extra`. */
 const knownKeys = z.object({
@@ -15,16 +18,16 @@ const knownKeys = z.object({
   slug: z.string().optional(),
   title: stringy.optional(),
   sidebar_label: stringy.optional(),
-  sidebar_position: z.number().optional(),
+  sidebar_position: number.optional(),
   sidebar_class_name: z.string().optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   displayed_sidebar: z.string().nullable().optional(),
-  hide_title: z.boolean().optional(),
-  hide_table_of_contents: z.boolean().optional(),
+  hide_title: boolean.optional(),
+  hide_table_of_contents: boolean.optional(),
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
-  draft: z.boolean().optional(),
-  unlisted: z.boolean().optional(),
+  draft: boolean.optional(),
+  unlisted: boolean.optional(),
   description: z.string().optional(),
   keywords: z.array(stringy).optional(),
   image: z.string().optional(),

@@ -114,6 +114,12 @@ describe('discoverPages: slugs', () => {
   });
 });
 
+describe('discoverPages: parse_number_prefixes', () => {
+  it('keeps the number prefixes of the file and its folders in the id and route when false', () => {
+    expect(only(doc('01-guides/02-intro.md', '---\nparse_number_prefixes: false\n---\n'))).toMatchObject({ id: '01-guides/02-intro', route: '/01-guides/02-intro', numberPrefix: undefined });
+  });
+});
+
 describe('discoverPages: drafts', () => {
   const draft = doc('guides/wip.md', '---\ndraft: true\n---\n');
 

@@ -17,6 +17,20 @@ describe('parseFrontmatter', () => {
     expect(parsed.bodyLine).toBe(1);
   });
 
+  // Docusaurus validates with Joi, which converts numeric and boolean strings; a folder that builds there builds here.
+  it('converts numbers and booleans written as strings, as Docusaurus does', () => {
+    const parsed = parseFrontmatter(file('---\nsidebar_position: "3"\ndraft: "false"\nunlisted: "true"\ntoc_max_heading_level: "4"\n---\n'));
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.frontmatter).toMatchObject({ sidebar_position: 3, draft: false, unlisted: true, toc_max_heading_level: 4 });
+  });
+
+  it('reads the Docusaurus doc keys: tags as strings or objects, sidebar props, last_update, displayed_sidebar', () => {
+    const source = '---\ntags: [a, {label: B, permalink: /b}]\nsidebar_custom_props: {badge: new}\nlast_update: {date: 2024-01-02, author: Me}\ndisplayed_sidebar: null\nhide_title: true\nformat: mdx\n---\n';
+    const parsed = parseFrontmatter(file(source));
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.frontmatter).toEqual({ tags: ['a', { label: 'B', permalink: '/b' }], sidebar_custom_props: { badge: 'new' }, last_update: { date: '2024-01-02', author: 'Me' }, displayed_sidebar: null, hide_title: true, format: 'mdx', extra: {} });
+  });
+
   it('reads the known keys with their types and keeps unknown keys in extra', () => {
     const source = [
       '---',
