@@ -3,7 +3,7 @@ import path from 'node:path/posix';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { CategoryMeta, Diagnostic, SourceFile, SourcePage } from '../types.js';
-import { parseFrontmatter } from './parseFrontmatter.js';
+import { boolean, number, parseFrontmatter } from './parseFrontmatter.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 
@@ -38,9 +38,9 @@ const generatedIndexLink = z.object({
 /** A `_category_` file; unknown keys are kept out without error, as Docusaurus's schema allows them. */
 const categorySchema = z.object({
   label: z.union([z.string(), z.number()]).transform(String).optional(),
-  position: z.number().optional(),
-  collapsed: z.boolean().optional(),
-  collapsible: z.boolean().optional(),
+  position: number.optional(),
+  collapsed: boolean.optional(),
+  collapsible: boolean.optional(),
   className: z.string().optional(),
   description: z.string().optional(),
   customProps: z.record(z.string(), z.unknown()).optional(),

@@ -15,7 +15,7 @@ export function findSidebarsFile(docsDir: string): string | undefined {
 }
 
 /**
- * Loads a sidebars file: JSON as is; JavaScript and TypeScript bundled by esbuild into one CommonJS module (its relative
+ * Loads a sidebars file (a file that cannot be loaded is a warning: the pages still build, with the folder sidebars): JSON as is; JavaScript and TypeScript bundled by esbuild into one CommonJS module (its relative
  * imports inlined) and run in memory, so nothing is written beside it. Its packages are required from its own folder.
  */
 export async function loadSidebarsFile(file: string, rootDir: string): Promise<{ sidebars?: SidebarsFile; diagnostics: Diagnostic[] }> {
@@ -33,12 +33,12 @@ export async function loadSidebarsFile(file: string, rootDir: string): Promise<{
     return {
       diagnostics: [
         {
-          severity: 'error',
+          severity: 'warning',
           file: origin,
           line: located?.location?.line,
           column: located?.location?.column,
-          message: `could not load the sidebars file: ${located?.text ?? (error as Error).message}`,
-          hint: 'Fix the file so that it exports an object of sidebars (module.exports = { docs: [...] } or export default { ... }), or delete it to use the folder sidebars.',
+          message: `could not load the sidebars file, so the sidebars are made from the folders: ${located?.text ?? (error as Error).message}`,
+          hint: 'Fix the file so that it exports an object of sidebars (module.exports = { docs: [...] } or export default { ... }) and requires only packages installed beside it.',
         },
       ],
     };

@@ -7,9 +7,10 @@ import { originLineOf } from './sourceLines.js';
 const frontmatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/;
 
 const stringy = z.union([z.string(), z.number()]).transform(String);
-// Docusaurus validates frontmatter with Joi, which converts: `sidebar_position: "2"` is 2 and `draft: "true"` is true.
-const number = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const boolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+/** A number, or one written as a string: Docusaurus validates with Joi, which converts (`sidebar_position: "2"`). */
+export const number = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+/** A boolean, or `"true"`/`"false"` as Joi converts them (`draft: "true"`). */
+export const boolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 const headingLevel = number.pipe(z.number().int().min(2).max(6));
 
 /** The keys Docusaurus's doc frontmatter schema knows, with its types; every other key is kept in `extra`. */

@@ -180,8 +180,13 @@ describe('discoverPages: _category_.json', () => {
     expect(list.diagnostics[0]!.message).toMatch(/^invalid category file: /);
   });
 
+  it('converts a number written as a string, as Docusaurus does', () => {
+    const found = discoverPages([{ path: 'guides/_category_.json', origin: 'x', contents: '{"position": "2", "collapsed": "false"}' }], build);
+    expect(found.categories[0]).toMatchObject({ position: 2, collapsed: false });
+  });
+
   it('reports a key of the wrong type by name', () => {
-    const found = discoverPages([{ path: 'guides/_category_.json', origin: 'docs/guides/_category_.json', contents: '{"label": "Guides", "position": "2"}' }], build);
+    const found = discoverPages([{ path: 'guides/_category_.json', origin: 'docs/guides/_category_.json', contents: '{"label": "Guides", "position": "second"}' }], build);
     expect(found.categories).toEqual([]);
     expect(found.diagnostics).toHaveLength(1);
     expect(found.diagnostics[0]!.message).toContain('`position`');

@@ -24,12 +24,18 @@ describe('loadSidebarsFile', () => {
     expect(readdirSync(root).sort()).toEqual(['docs', 'sidebars.ts']);
   });
 
-  it('reports a syntax error with its line', async () => {
+  it('warns about a syntax error with its line, and leaves the sidebars to the folders', async () => {
     const root = site({ 'sidebars.js': 'module.exports = {\n  docs: [,,\n' });
     const loaded = await loadSidebarsFile(path.join(root, 'sidebars.js'), root);
     expect(loaded.sidebars).toBeUndefined();
-    expect(loaded.diagnostics[0]).toMatchObject({ severity: 'error', file: 'sidebars.js', message: expect.stringContaining('could not load the sidebars file') });
+    expect(loaded.diagnostics[0]).toMatchObject({ severity: 'warning', file: 'sidebars.js', message: expect.stringContaining('could not load the sidebars file') });
     expect(loaded.diagnostics[0]!.line).toBeGreaterThan(1);
+  });
+
+  it('warns about a package it cannot find', async () => {
+    const root = site({ 'sidebars.js': "const extra = require('not-installed-anywhere');\nmodule.exports = { docs: extra };\n" });
+    const loaded = await loadSidebarsFile(path.join(root, 'sidebars.js'), root);
+    expect(loaded.diagnostics[0]).toMatchObject({ severity: 'warning', message: expect.stringContaining('not-installed-anywhere') });
   });
 
   it('finds nothing when the site has no sidebars file', () => {
