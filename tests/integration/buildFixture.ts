@@ -1,8 +1,9 @@
 // Test helper: builds a site in-process into a fresh temp folder, and reads back what was written.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite, createSiteBuilder, type BuildOptions, type BuildResult } from '../../generator/index.js';
+import { afterAll, beforeAll } from 'vitest';
+import { buildSite, createSiteBuilder, type BuildOptions, type BuildResult, type SiteModel } from '../../generator/index.js';
 import { normalizeRoute } from '../../generator/check/findBrokenLinks.js';
 import { silentReporter } from '../../generator/task.js';
 import type { SidebarItem } from '../../generator/types.js';
@@ -48,6 +49,25 @@ export async function buildFixture(configFile: string, docsDir: string | undefin
 /** The model of a site (pages, routes, sidebars) without writing anything. */
 export async function loadFixtureModel(configFile: string, docsDir: string | undefined, where: { outDir: string; cacheDir: string }) {
   return createSiteBuilder(optionsFor(configFile, docsDir, where)).loadModel();
+}
+
+/**
+ * A fixture built once for a test file, and its model loaded again from the same cache (the second pass reads the
+ * markdown cache); the temp folder is deleted after the file's tests. Read the fields inside tests.
+ */
+export function builtFixture(configFile: string, docsDir: string | undefined): { build: BuildResult & { outDir: string }; model: SiteModel | undefined; page: (route: string) => string } {
+  const where = tempSite();
+  const state = {
+    build: undefined as unknown as BuildResult & { outDir: string },
+    model: undefined as SiteModel | undefined,
+    page: (route: string) => readFileSync(path.join(where.outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8'),
+  };
+  beforeAll(async () => {
+    state.build = await buildFixture(configFile, docsDir, where);
+    state.model = (await loadFixtureModel(configFile, docsDir, where)).model;
+  });
+  afterAll(() => rmSync(where.dir, { recursive: true, force: true }));
+  return state;
 }
 
 /** Every file under `dir` (POSIX, relative), sorted. */

@@ -1,49 +1,37 @@
 // A Docusaurus-style docs folder builds to exactly the routes Docusaurus gives it, with its sidebar order.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../generator/index.js';
-import { buildFixture, expected, htmlRoutes, loadFixtureModel, sidebarShape, tempSite, type SidebarShape } from './buildFixture.js';
+import { describe, expect, it } from 'vitest';
+import { builtFixture, expected, htmlRoutes, sidebarShape, type SidebarShape } from './buildFixture.js';
 
 const config = 'tests/fixtures/docusaurus-site/site.config.ts';
 const docs = 'tests/fixtures/docusaurus-site/docs';
-const where = tempSite();
-let build: BuildResult & { outDir: string };
-let model: Awaited<ReturnType<typeof loadFixtureModel>>['model'];
-
-beforeAll(async () => {
-  build = await buildFixture(config, docs, where);
-  // Same cache folder: the second pass reads the markdown cache.
-  ({ model } = await loadFixtureModel(config, docs, where));
-});
-
-afterAll(() => rmSync(where.dir, { recursive: true, force: true }));
-
-const page = (route: string) => readFileSync(path.join(build.outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+const fixture = builtFixture(config, docs);
+const page = (route: string) => fixture.page(route);
 
 describe('docusaurus-site fixture', () => {
   it('builds without diagnostics', () => {
-    expect(build.diagnostics).toEqual([]);
-    expect(build.ok).toBe(true);
+    expect(fixture.build.diagnostics).toEqual([]);
+    expect(fixture.build.ok).toBe(true);
   });
 
   // Built-in plugins add generated pages (the SDK reference) to every site; only the folder's own pages are compared.
-  const generatedRoutes = () => model!.pages.filter((p) => p.page.source.generatedBy).map((p) => p.page.route);
+  const generatedRoutes = () => fixture.model!.pages.filter((p) => p.page.source.generatedBy).map((p) => p.page.route);
 
   it('writes exactly the routes Docusaurus gives the folder', () => {
     const routes = expected<string[]>('docusaurus-site', 'routes.json');
-    expect(htmlRoutes(build.outDir, generatedRoutes())).toEqual([...routes].sort());
-    expect(build.pageCount).toBe(routes.length + generatedRoutes().length);
+    expect(htmlRoutes(fixture.build.outDir, generatedRoutes())).toEqual([...routes].sort());
+    expect(fixture.build.pageCount).toBe(routes.length + generatedRoutes().length);
   });
 
   it('has the same routes in the model', () => {
-    const written = model!.pages.filter((p) => !p.page.source.generatedBy).map((p) => p.page.route);
+    const written = fixture.model!.pages.filter((p) => !p.page.source.generatedBy).map((p) => p.page.route);
     expect(written.sort()).toEqual([...expected<string[]>('docusaurus-site', 'routes.json')].sort());
   });
 
   it('orders each sidebar like Docusaurus', () => {
     const sidebars = expected<Record<string, SidebarShape>>('docusaurus-site', 'sidebars.json');
-    const built = Object.fromEntries(Object.entries(model!.routes.sidebars).map(([id, items]) => [id, sidebarShape(items)]));
+    const built = Object.fromEntries(Object.entries(fixture.model!.routes.sidebars).map(([id, items]) => [id, sidebarShape(items)]));
     expect(built).toEqual(sidebars);
   });
 
@@ -55,7 +43,7 @@ describe('docusaurus-site fixture', () => {
   });
 
   it('points the relative links and images of the .md copies at the site', () => {
-    const copy = (route: string) => readFileSync(path.join(build.outDir, `${route.slice(1)}.md`), 'utf8');
+    const copy = (route: string) => readFileSync(path.join(fixture.build.outDir, `${route.slice(1)}.md`), 'utf8');
     expect(copy('/getting-started')).toContain('[installation](https://fixture.example/getting-started/installation.md#requirements)');
     expect(copy('/getting-started')).toContain('[configure](https://fixture.example/getting-started/config.md)');
     const image = /src="(\/assets\/img\/setup-flow-[0-9a-f]{8}\.png)"/.exec(page('/getting-started/installation'))?.[1];

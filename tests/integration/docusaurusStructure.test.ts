@@ -1,47 +1,35 @@
 // A Docusaurus 3 docs folder built with --docs, unmodified: every page at the URL Docusaurus gives it, category index
 // rules, _category_ files, generated index pages, tags and the doc frontmatter keys, with one warning about versions.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../generator/index.js';
-import { generatedIndexPlugin } from '../../generator/routes/categoryIndexPages.js';
-import { cardsOfCategory } from '../../generator/routes/categoryIndexPages.js';
-import { buildFixture, expected, htmlRoutes, loadFixtureModel, sidebarShape, tempSite, type SidebarShape } from './buildFixture.js';
+import { describe, expect, it } from 'vitest';
+import { cardsOfCategory, generatedIndexPlugin } from '../../generator/routes/categoryIndexPages.js';
+import { builtFixture, expected, htmlRoutes, sidebarShape, type SidebarShape } from './buildFixture.js';
 
 const config = 'tests/fixtures/docusaurus-structure/site.config.ts';
 const docs = 'tests/fixtures/docusaurus-structure/docs';
-const where = tempSite();
-let build: BuildResult & { outDir: string };
-let model: Awaited<ReturnType<typeof loadFixtureModel>>['model'];
-
-beforeAll(async () => {
-  build = await buildFixture(config, docs, where);
-  ({ model } = await loadFixtureModel(config, docs, where));
-});
-
-afterAll(() => rmSync(where.dir, { recursive: true, force: true }));
-
-const page = (route: string) => readFileSync(path.join(build.outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+const fixture = builtFixture(config, docs);
+const page = (route: string) => fixture.page(route);
 // Pages of the built-in plugins (the blog and search pages) are not the folder's.
-const pluginRoutes = () => model!.pages.filter((p) => p.page.source.generatedBy && p.page.source.generatedBy !== generatedIndexPlugin).map((p) => p.page.route);
+const pluginRoutes = () => fixture.model!.pages.filter((p) => p.page.source.generatedBy && p.page.source.generatedBy !== generatedIndexPlugin).map((p) => p.page.route);
 
 describe('docusaurus-structure fixture', () => {
   it('builds with one warning: only the current version of versions.json is built', () => {
-    expect(build.ok).toBe(true);
-    expect(build.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', file: 'tests/fixtures/docusaurus-structure/versions.json', message: expect.stringContaining('only the current docs version') })]);
+    expect(fixture.build.ok).toBe(true);
+    expect(fixture.build.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', file: 'tests/fixtures/docusaurus-structure/versions.json', message: expect.stringContaining('only the current docs version') })]);
   });
 
   it('writes every page at the URL Docusaurus gives it, and nothing else', () => {
-    expect(htmlRoutes(build.outDir, pluginRoutes())).toEqual([...expected<string[]>('docusaurus-structure', 'routes.json')].sort());
+    expect(htmlRoutes(fixture.build.outDir, pluginRoutes())).toEqual([...expected<string[]>('docusaurus-structure', 'routes.json')].sort());
   });
 
   it('builds one sidebar of the whole folder, ordered and linked as Docusaurus does', () => {
-    const built = Object.fromEntries(Object.entries(model!.routes.sidebars).map(([id, items]) => [id, sidebarShape(items)]));
+    const built = Object.fromEntries(Object.entries(fixture.model!.routes.sidebars).map(([id, items]) => [id, sidebarShape(items)]));
     expect(built).toEqual(expected<Record<string, SidebarShape>>('docusaurus-structure', 'sidebars.json'));
   });
 
   it('links categories as their _category_ file says, else to their index page', () => {
-    const hrefs = Object.fromEntries(model!.routes.sidebars.defaultSidebar!.flatMap((item) => (item.type === 'category' ? [[item.label + (item.href?.endsWith('-1') ? ' (misc)' : ''), item.href]] : [])));
+    const hrefs = Object.fromEntries(fixture.model!.routes.sidebars.defaultSidebar!.flatMap((item) => (item.type === 'category' ? [[item.label + (item.href?.endsWith('-1') ? ' (misc)' : ''), item.href]] : [])));
     expect(hrefs).toEqual({
       'Getting Started': '/category/getting-started',
       Guides: '/guides',
@@ -62,12 +50,12 @@ describe('docusaurus-structure fixture', () => {
   });
 
   it('keeps the cards of every category page for DocCardList', () => {
-    expect(cardsOfCategory(model!.routes, '/guides').map((c) => [c.kind, c.title, c.href])).toEqual([
+    expect(cardsOfCategory(fixture.model!.routes, '/guides').map((c) => [c.kind, c.title, c.href])).toEqual([
       ['link', 'Writing docs', '/guides/writing'],
       ['link', 'Deploying', '/guides/deploying'],
       ['category', 'Advanced', '/guides/advanced/tuning'],
     ]);
-    expect(cardsOfCategory(model!.routes, '/guides')[0]!.description).toBe('How to write a page.');
+    expect(cardsOfCategory(fixture.model!.routes, '/guides')[0]!.description).toBe('How to write a page.');
   });
 
   it('applies pagination_prev/next, unlisted, hide_title, toc levels and custom_edit_url', () => {
@@ -77,7 +65,7 @@ describe('docusaurus-structure fixture', () => {
     const unlisted = page('/guides/unlisted-notes');
     expect(unlisted).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(page('/guides/writing')).not.toContain('/guides/unlisted-notes');
-    expect(readFileSync(path.join(build.outDir, 'sitemap.xml'), 'utf8')).not.toContain('unlisted-notes');
+    expect(readFileSync(path.join(fixture.build.outDir, 'sitemap.xml'), 'utf8')).not.toContain('unlisted-notes');
     const profiling = page('/guides/advanced/profiling');
     expect(profiling).not.toContain('doc__title');
     expect(profiling).toContain('href="#deep-detail"');
