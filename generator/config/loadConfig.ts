@@ -12,7 +12,7 @@ import { compiledRuntimeDir, docsgenRoot } from '../paths.js';
 import type { Diagnostic } from '../types.js';
 
 /** The result of loading a config: the settings, or the diagnostics that explain why not. */
-export type LoadedConfig = { config: SiteConfig; diagnostics: Diagnostic[]; locate: ConfigLocator } | { config: undefined; diagnostics: Diagnostic[] };
+export type LoadedConfig = { config: SiteConfig; diagnostics: Diagnostic[]; locate: ConfigLocator; codeHash?: string } | { config: undefined; diagnostics: Diagnostic[] };
 
 /** Where a key of the config is written, for diagnostics about its value. */
 export type ConfigLocator = (keyPath: PropertyKey[], value?: string) => { file: string; line?: number };
@@ -24,15 +24,17 @@ export async function loadConfig(configFile: string, rootDir: string, cacheDir: 
     return fail({ severity: 'error', file: relative, message: 'config file not found', hint: 'Create site.config.ts or pass --config <file>.' });
   }
   let exported: unknown;
+  let codeHash: string;
   try {
-    exported = await importTypeScript(configFile, cacheDir);
+    ({ exported, codeHash } = await importTypeScript(configFile, cacheDir));
   } catch (error) {
     return fail(bundleErrorToDiagnostic(error, relative));
   }
   if (exported === undefined) {
     return fail({ severity: 'error', file: relative, message: 'the config file has no default export', hint: 'End it with `export default defineConfig({ ... })`.' });
   }
-  return validateConfig(exported, relative, readFileSync(configFile, 'utf8'));
+  const validated = validateConfig(exported, relative, readFileSync(configFile, 'utf8'));
+  return validated.config ? { ...validated, codeHash } : validated;
 }
 
 /** Validates an already-loaded config object; `source` is used to point at the offending line. */
@@ -42,7 +44,8 @@ export function validateConfig(value: unknown, file: string, source = ''): Loade
   return { config: undefined, diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, file, source)) };
 }
 
-async function importTypeScript(file: string, _cacheDir: string): Promise<unknown> {
+/** The default export of `file`, and a hash of its bundled code (the config's part of the cache fingerprint). */
+async function importTypeScript(file: string, _cacheDir: string): Promise<{ exported: unknown; codeHash: string }> {
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -58,11 +61,12 @@ async function importTypeScript(file: string, _cacheDir: string): Promise<unknow
   const code = result.outputFiles[0]!.text;
   // Written next to the config (and removed at once) so its bare imports resolve like the config's own; named per
   // process, as a build and the dev server may load the same config at the same time.
-  const out = path.join(path.dirname(file), `.${path.basename(file)}.${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}.mjs`);
+  const codeHash = createHash('sha1').update(code).digest('hex');
+  const out = path.join(path.dirname(file), `.${path.basename(file)}.${codeHash.slice(0, 12)}-${process.pid}.mjs`);
   await writeFile(out, code);
   try {
     const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
-    return module.default;
+    return { exported: module.default, codeHash };
   } finally {
     await rm(out, { force: true });
   }

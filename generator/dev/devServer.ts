@@ -136,7 +136,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
   async function extraFilesOf(current: SiteModel): Promise<Map<string, OutputFile>> {
     if (extraFiles) return extraFiles;
-    const files = await postBuildOutputs(current, builder.cacheDir);
+    const files = await postBuildOutputs(current, builder.session()!.cache);
     extraFiles = new Map(files.map((f) => [f.path, f]));
     return extraFiles;
   }

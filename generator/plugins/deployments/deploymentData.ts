@@ -4,15 +4,11 @@
 // waits for them, and the result is kept in the cache.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as Permit2Sdk from '@uniswap/permit2-sdk';
 import type * as SdkCore from '@uniswap/sdk-core';
 import type * as UniversalRouterSdk from '@uniswap/universal-router-sdk';
-import { memoKey } from '../../emit/outputMemo.js';
-import { codeFingerprint } from '../../markdown/markdownCache.js';
-import { generatorDir } from '../../paths.js';
-import { pruneCacheFolder } from '../../pruneCacheFolder.js';
+import { contentKey, type CacheEntries } from '../../cache/buildCache.js';
 import { runWorkerJob } from '../../workerJob.js';
 
 /** The protocols a deployment table can show. */
@@ -113,37 +109,25 @@ export function deploymentData(): DeploymentData {
 let loading: Promise<void> | undefined;
 
 /**
- * Loads the data for this run, once: from `cacheDir` when the same package versions were read by the same code
+ * Loads the data for this run, once: from `cache` when the same package versions were read by the same code
  * before, else on a worker thread (in this one without the compiled runtime). The packages are pinned, so one process
  * has one set of address maps.
  */
-export function loadDeploymentData(cacheDir: string): Promise<void> {
-  return (loading ??= readOrCacheDeploymentData(cacheDir));
+export function loadDeploymentData(cache: CacheEntries | undefined): Promise<void> {
+  return (loading ??= readOrCacheDeploymentData(cache));
 }
 
-async function readOrCacheDeploymentData(cacheDir: string): Promise<void> {
+async function readOrCacheDeploymentData(cache: CacheEntries | undefined): Promise<void> {
   const readOnWorker = () => runWorkerJob<undefined, DeploymentData>('generator/plugins/deployments/deploymentDataWorker.ts', undefined, readDeploymentData);
-  if (!cacheDir) {
+  if (!cache) {
     installed = await readOnWorker();
     return;
   }
-  const key = memoKey(codeFingerprint([], [path.join(generatorDir, 'plugins/deployments')]), ...packages.map((name) => `${name}@${packageVersion(name)}`));
-  const dir = path.join(cacheDir, 'deployments');
-  const file = path.join(dir, `${key}.json`);
-  try {
-    installed = JSON.parse(await readFile(file, 'utf8')) as DeploymentData;
-    return;
-  } catch {
-    // Not read yet for these versions.
-  }
+  const key = contentKey(...packages.map((name) => `${name}@${packageVersion(name)}`));
+  installed = await cache.load<DeploymentData>('deployments', key);
+  if (installed) return;
   installed = await readOnWorker();
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(file, JSON.stringify(installed));
-    await pruneCacheFolder(dir, { inUse: new Set([path.basename(file)]), keepNewest: 2 });
-  } catch {
-    // A read-only cache folder: the data is read again next time.
-  }
+  cache.put('deployments', key, installed);
 }
 
 /** The installed version of a package (some do not export their package.json, so it is looked up by folder). */
