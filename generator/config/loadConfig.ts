@@ -1,12 +1,13 @@
 // Loads site.config.ts with esbuild and validates it against the schema.
 import { build, type Plugin } from '../esbuild.js';
-import { rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { importModuleCode } from '../cache/importModule.js';
 import { isWithin } from '../isWithin.js';
 import { compiledRuntimeDir, docsgenRoot } from '../paths.js';
 import type { Diagnostic } from '../types.js';
@@ -44,37 +45,51 @@ export function validateConfig(value: unknown, file: string, source = ''): Loade
   return { config: undefined, diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, file, source)) };
 }
 
-/** The default export of `file`, and a hash of its bundled code (the config's part of the cache fingerprint). */
-async function importTypeScript(file: string, _cacheDir: string): Promise<{ exported: unknown; codeHash: string }> {
+/**
+ * The default export of `file`, and a hash of its bundled code (the config's part of the cache fingerprint). The
+ * bundle is imported from the cache folder, so nothing is written beside the config: every import in it is resolved
+ * to a file first, and `import.meta` names the config file.
+ */
+async function importTypeScript(file: string, cacheDir: string): Promise<{ exported: unknown; codeHash: string }> {
   const result = await build({
     entryPoints: [file],
     bundle: true,
-    packages: 'external',
     platform: 'node',
     format: 'esm',
     target: 'node20',
     write: false,
     logLevel: 'silent',
     absWorkingDir: path.dirname(file),
-    plugins: [externalDocsgenModules],
+    // Node's own resolution: neither the `module` condition nor the `module` field.
+    conditions: [],
+    mainFields: ['main'],
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.filename': JSON.stringify(file), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
+    plugins: [externalDocsgenModules, packagesByFile],
   });
   const code = result.outputFiles[0]!.text;
-  // Written next to the config (and removed at once) so its bare imports resolve like the config's own; named per
-  // process, as a build and the dev server may load the same config at the same time.
-  const codeHash = createHash('sha1').update(code).digest('hex');
-  const out = path.join(path.dirname(file), `.${path.basename(file)}.${codeHash.slice(0, 12)}-${process.pid}.mjs`);
-  await writeFile(out, code);
-  try {
-    const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
-    return { exported: module.default, codeHash };
-  } finally {
-    await rm(out, { force: true });
-  }
+  const module = (await importModuleCode(cacheDir, code)) as { default?: unknown };
+  return { exported: module.default, codeHash: createHash('sha1').update(code).digest('hex') };
 }
+
+/** Marks the resolution this plugin asks esbuild for, so that it does not answer it itself. */
+const resolvingPackage = Symbol('resolving a package');
+
+/** Package imports stay imports, of the file the package name resolves to from the importing module. */
+const packagesByFile: Plugin = {
+  name: 'docsgen-packages-by-file',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === resolvingPackage || isBuiltin(args.path)) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: resolvingPackage });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      return { path: pathToFileURL(resolved.path).href, external: true };
+    });
+  },
+};
 
 /**
  * Imports of docsgen's own modules (defineConfig, plugins) stay imports instead of being bundled into the config,
- * so the config and the pipeline share one instance of each module (plugins key caches on their own files). Under
+ * so the config and the pipeline share one instance of each module (a plugin's state is the pipeline's). Under
  * the compiled runtime they point at its copy of the module; a module it does not expose is bundled into the config.
  */
 const externalDocsgenModules: Plugin = {
