@@ -35,7 +35,7 @@ function entryPoints() {
 }
 
 /** A hash of everything that goes into the bundle, so an edited source is never run from a stale one. */
-function sourceHash() {
+export function sourceHash() {
   const hash = createHash('sha1');
   const files = sourceDirs.flatMap((dir) =>
     readdirSync(path.join(packageRoot, dir), { recursive: true, withFileTypes: true })

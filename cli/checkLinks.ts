@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkBuildFolder } from '../generator/check/checkBuildFolder.js';
 import { loadConfig } from '../generator/config/loadConfig.js';
+import { defaultCacheDir, openRunCache } from '../generator/cache/runFingerprint.js';
 import { readLinkManifest } from '../generator/emit/linkManifest.js';
 import { printDiagnostics } from './printDiagnostics.js';
 
@@ -21,10 +22,12 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
     process.stderr.write(`error ${options.dir}: no built site here\n  hint: Run \`docsgen build\` first, or pass --dir <folder>.\n`);
     return 1;
   }
-  const cacheDir = path.join(rootDir, '.docsgen-cache');
+  const cacheDir = defaultCacheDir(rootDir);
   const loaded = await loadConfig(path.resolve(rootDir, options.config), rootDir, cacheDir);
   const policies = loaded.config ?? { onBrokenLinks: 'warn' as const, onBrokenMarkdownLinks: 'ignore' as const };
-  const found = await checkBuildFolder(dir, policies, await readLinkManifest(cacheDir, dir));
+  // The manifest is found under the fingerprint of the build that wrote it: the same code and config.
+  const manifest = loaded.config ? await readLinkManifest(await openRunCache(cacheDir, rootDir, loaded.codeHash ?? ''), dir) : undefined;
+  const found = await checkBuildFolder(dir, policies, manifest);
   const diagnostics = options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found;
   const { errors, warnings } = printDiagnostics(diagnostics);
   process.stderr.write(`check-links: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${options.strict ? ' (--strict)' : ''}\n`);

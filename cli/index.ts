@@ -20,7 +20,17 @@ async function main(argv: string[]): Promise<number | undefined> {
     .version(version, '-v, --version')
     .exitOverride()
     .showHelpAfterError('(run docsgen --help for usage)');
+  addCommands(program, (code) => (exitCode = code));
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    return failureExitCode(error);
+  }
+  return exitCode;
+}
 
+/** The commands; each reports its exit code to `done`. */
+function addCommands(program: Command, done: (exitCode: number | undefined) => void): void {
   program
     .command('build')
     .description('build the site into a folder of static files')
@@ -32,7 +42,7 @@ async function main(argv: string[]): Promise<number | undefined> {
       // which picks its (much faster) production renderer from it. Commands are imported when run, which also
       // keeps `--help` and `--version` instant.
       process.env.NODE_ENV ??= 'production';
-      exitCode = await (await import('./build.js')).buildCommand(options);
+      done(await (await import('./build.js')).buildCommand(options));
     });
 
   program
@@ -44,7 +54,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     .option('--config <file>', 'config file', 'site.config.ts')
     .action(async (options) => {
       process.env.NODE_ENV ??= 'development';
-      exitCode = await (await import('./dev.js')).devCommand(options);
+      done(await (await import('./dev.js')).devCommand(options));
     });
 
   program
@@ -54,7 +64,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--dir <dir>', 'build folder', 'build')
     .action(async (options) => {
-      exitCode = await (await import('./serve.js')).serveCommand(options);
+      done(await (await import('./serve.js')).serveCommand(options));
     });
 
   program
@@ -64,22 +74,20 @@ async function main(argv: string[]): Promise<number | undefined> {
     .option('--config <file>', 'config file', 'site.config.ts')
     .option('--strict', 'treat warnings as errors', false)
     .action(async (options) => {
-      exitCode = await (await import('./checkLinks.js')).checkLinksCommand(options);
+      done(await (await import('./checkLinks.js')).checkLinksCommand(options));
     });
+}
 
-  try {
-    await program.parseAsync(argv);
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // Help asked for (`--help`, `help`) and the version exit 0; help shown because no command was given exits 2.
-      const benign = ['commander.helpDisplayed', 'commander.version'];
-      return benign.includes(error.code) || (error.code === 'commander.help' && error.exitCode === 0) ? 0 : 2;
-    }
-    process.stderr.write(`docsgen: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.stderr.write('  hint: This is a bug in docsgen; please report it with the command you ran.\n');
-    return 1;
+/** The exit code of a command line that could not be parsed or run. */
+function failureExitCode(error: unknown): number {
+  if (error instanceof CommanderError) {
+    // Help asked for (`--help`, `help`) and the version exit 0; help shown because no command was given exits 2.
+    const benign = ['commander.helpDisplayed', 'commander.version'];
+    return benign.includes(error.code) || (error.code === 'commander.help' && error.exitCode === 0) ? 0 : 2;
   }
-  return exitCode;
+  process.stderr.write(`docsgen: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write('  hint: This is a bug in docsgen; please report it with the command you ran.\n');
+  return 1;
 }
 
 const code = await main(process.argv);

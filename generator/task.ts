@@ -61,6 +61,9 @@ export function createTaskRunner(reporter: Reporter) {
   return { task, timings };
 }
 
+/** A `task` function and the timings it records. */
+export type TaskRunner = ReturnType<typeof createTaskRunner>;
+
 /** Formats a duration for humans: `840 ms`, `2.31 s`. */
 export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;

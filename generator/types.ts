@@ -1,6 +1,7 @@
 // The data that flows between the pipeline stages, one type per stage boundary.
 import type { Root as MdastRoot } from 'mdast';
 import type { PluggableList } from 'unified';
+import type { CacheEntries } from './cache/buildCache.js';
 import type { SiteConfig } from './config/schema.js';
 
 export type { SiteConfig };
@@ -304,8 +305,8 @@ export interface PluginContext {
   config: SiteConfig;
   /** Absolute path of the project root. */
   rootDir: string;
-  /** A folder the plugin may use to cache work between builds (exists). */
-  cacheDir: string;
+  /** Where the plugin may keep work between builds, in a namespace of its own name (keys: what the work was made from). */
+  cache: CacheEntries;
 }
 
 /** What `loadContent` returns. */

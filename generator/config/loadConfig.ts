@@ -1,18 +1,19 @@
 // Loads site.config.ts with esbuild and validates it against the schema.
 import { build, type Plugin } from '../esbuild.js';
-import { rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { importModuleCode } from '../cache/importModule.js';
 import { isWithin } from '../isWithin.js';
 import { compiledRuntimeDir, docsgenRoot } from '../paths.js';
 import type { Diagnostic } from '../types.js';
 
 /** The result of loading a config: the settings, or the diagnostics that explain why not. */
-export type LoadedConfig = { config: SiteConfig; diagnostics: Diagnostic[]; locate: ConfigLocator } | { config: undefined; diagnostics: Diagnostic[] };
+export type LoadedConfig = { config: SiteConfig; diagnostics: Diagnostic[]; locate: ConfigLocator; codeHash?: string } | { config: undefined; diagnostics: Diagnostic[] };
 
 /** Where a key of the config is written, for diagnostics about its value. */
 export type ConfigLocator = (keyPath: PropertyKey[], value?: string) => { file: string; line?: number };
@@ -24,15 +25,17 @@ export async function loadConfig(configFile: string, rootDir: string, cacheDir: 
     return fail({ severity: 'error', file: relative, message: 'config file not found', hint: 'Create site.config.ts or pass --config <file>.' });
   }
   let exported: unknown;
+  let codeHash: string;
   try {
-    exported = await importTypeScript(configFile, cacheDir);
+    ({ exported, codeHash } = await importTypeScript(configFile, cacheDir));
   } catch (error) {
     return fail(bundleErrorToDiagnostic(error, relative));
   }
   if (exported === undefined) {
     return fail({ severity: 'error', file: relative, message: 'the config file has no default export', hint: 'End it with `export default defineConfig({ ... })`.' });
   }
-  return validateConfig(exported, relative, readFileSync(configFile, 'utf8'));
+  const validated = validateConfig(exported, relative, readFileSync(configFile, 'utf8'));
+  return validated.config ? { ...validated, codeHash } : validated;
 }
 
 /** Validates an already-loaded config object; `source` is used to point at the offending line. */
@@ -42,35 +45,51 @@ export function validateConfig(value: unknown, file: string, source = ''): Loade
   return { config: undefined, diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, file, source)) };
 }
 
-async function importTypeScript(file: string, _cacheDir: string): Promise<unknown> {
+/**
+ * The default export of `file`, and a hash of its bundled code (the config's part of the cache fingerprint). The
+ * bundle is imported from the cache folder, so nothing is written beside the config: every import in it is resolved
+ * to a file first, and `import.meta` names the config file.
+ */
+async function importTypeScript(file: string, cacheDir: string): Promise<{ exported: unknown; codeHash: string }> {
   const result = await build({
     entryPoints: [file],
     bundle: true,
-    packages: 'external',
     platform: 'node',
     format: 'esm',
     target: 'node20',
     write: false,
     logLevel: 'silent',
     absWorkingDir: path.dirname(file),
-    plugins: [externalDocsgenModules],
+    // Node's own resolution: neither the `module` condition nor the `module` field.
+    conditions: [],
+    mainFields: ['main'],
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.filename': JSON.stringify(file), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
+    plugins: [externalDocsgenModules, packagesByFile],
   });
   const code = result.outputFiles[0]!.text;
-  // Written next to the config (and removed at once) so its bare imports resolve like the config's own; named per
-  // process, as a build and the dev server may load the same config at the same time.
-  const out = path.join(path.dirname(file), `.${path.basename(file)}.${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}.mjs`);
-  await writeFile(out, code);
-  try {
-    const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
-    return module.default;
-  } finally {
-    await rm(out, { force: true });
-  }
+  const module = (await importModuleCode(cacheDir, code)) as { default?: unknown };
+  return { exported: module.default, codeHash: createHash('sha1').update(code).digest('hex') };
 }
+
+/** Marks the resolution this plugin asks esbuild for, so that it does not answer it itself. */
+const resolvingPackage = Symbol('resolving a package');
+
+/** Package imports stay imports, of the file the package name resolves to from the importing module. */
+const packagesByFile: Plugin = {
+  name: 'docsgen-packages-by-file',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === resolvingPackage || isBuiltin(args.path)) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: resolvingPackage });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      return { path: pathToFileURL(resolved.path).href, external: true };
+    });
+  },
+};
 
 /**
  * Imports of docsgen's own modules (defineConfig, plugins) stay imports instead of being bundled into the config,
- * so the config and the pipeline share one instance of each module (plugins key caches on their own files). Under
+ * so the config and the pipeline share one instance of each module (a plugin's state is the pipeline's). Under
  * the compiled runtime they point at its copy of the module; a module it does not expose is bundled into the config.
  */
 const externalDocsgenModules: Plugin = {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import sirv from 'sirv';
-import { createSiteBuilder, hasErrors, type BuildOptions, type SiteModel } from '../index.js';
+import { createSiteBuilder, hasErrors, type BuildOptions, type SiteBuilder, type SiteModel } from '../index.js';
 import { isWithin } from '../isWithin.js';
 import { themeDir } from '../paths.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
@@ -42,27 +42,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let extraFiles: Map<string, OutputFile> | undefined;
   let lastErrors: string[] = [];
   let pending: Promise<void> = Promise.resolve();
-
-  const broadcast = (event: object) => {
-    for (const client of clients) client.write(`data: ${JSON.stringify(event)}\n\n`);
-  };
+  let watched: string[] = [];
+  let settleTimer: NodeJS.Timeout | undefined;
+  let closed = false;
 
   async function rebuild(changes: Set<Change>): Promise<void> {
     const start = performance.now();
     // The first build runs before anything is watched: there is nothing to compare its start with.
     const stampBefore = watched.length > 0 ? contentStamp(watched) : undefined;
-    let diagnostics: Diagnostic[] = [];
-    try {
-      const result = await builder.loadModel({ config: changes.has('config'), theme: changes.has('theme') });
-      diagnostics = result.diagnostics;
-      if (result.model && !hasErrors(diagnostics)) model = result.model;
-    } catch (error) {
-      diagnostics = [{ severity: 'error', message: `rebuild failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}` }];
-    }
+    const { model: built, diagnostics } = await loadDevModel(builder, changes);
+    if (built) model = built;
     extraFiles = undefined;
     lastErrors = diagnostics.filter((d) => d.severity === 'error').map(options.format);
     options.onRebuild?.(diagnostics, performance.now() - start);
-    broadcast(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' });
+    for (const client of clients) client.write(`data: ${JSON.stringify(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' })}\n\n`);
     // chokidar drops a second change to one file within 50 ms; a save that landed during the rebuild is caught here.
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
@@ -74,85 +67,77 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     pending = pending.then(() => rebuild(changes));
   };
 
-  let watched: string[] = [];
-  let settleTimer: NodeJS.Timeout | undefined;
-  let closed = false;
   await rebuild(new Set(['config', 'theme', 'content']));
-  const contentDirs = model
-    ? [model.docsDir, model.config.pagesDir, model.config.staticDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))
-    : [path.join(options.rootDir, 'content'), ...(options.docsDir ? [options.docsDir] : [])];
-  watched = [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')];
-  const watcher = watchPaths(watched);
-  // Changes made before the first scan completes would go unnoticed.
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  let timer: NodeJS.Timeout | undefined;
-  let changes = new Set<Change>();
-  watcher.on('all', (_event, file) => {
-    changes.add(file === options.configFile ? 'config' : isWithin(file, themeDir) ? 'theme' : 'content');
-    clearTimeout(timer);
-    // Editors write a file in several steps; one rebuild per burst is enough.
-    timer = setTimeout(() => {
-      const batch = changes;
-      changes = new Set();
-      schedule(batch);
-    }, 15);
-  });
+  watched = watchedPaths(options, model);
+  const watcher = await watchChanges(watched, options.configFile, schedule);
 
   const staticFiles = sirv(path.resolve(options.rootDir, model?.config.staticDir ?? 'content/static'), { dev: true });
   const server = createServer((req, res) => {
-    if (req.url?.startsWith(devEventsPath)) return openEventStream(res);
+    if (req.url?.startsWith(devEventsPath)) return openEventStream(res, clients, lastErrors);
     if (!model) return sendHtml(res, 503, buildErrorPage(lastErrors));
-    serveFromModel(model, req, res);
+    serveFromModel(model, req, res, { staticFiles, extraFilesOf });
   });
 
-  function openEventStream(res: ServerResponse): void {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    res.write(': connected\n\n');
-    if (lastErrors.length > 0) res.write(`data: ${JSON.stringify({ type: 'error', errors: lastErrors })}\n\n`);
-    clients.add(res);
-    res.on('close', () => clients.delete(res));
-  }
-
-  function serveFromModel(current: SiteModel, req: IncomingMessage, res: ServerResponse): void {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    // No analytics from the dev server: its page views are the author's own.
-    const ctx = renderContextOf(current, { devEventsUrl: devEventsPath, analytics: undefined });
-    const route = normalizeRoute(url.pathname);
-    const page = current.pages.find((p) => p.page.route === route);
-    if (page) return sendHtml(res, 200, renderDocPage(page, ctx));
-    const redirect = current.routes.redirects.find((r) => r.from === route);
-    if (redirect) return sendHtml(res, 200, renderRedirect(redirect));
-    const asset = current.bundle.files.find((f) => `/${f.path}` === url.pathname);
-    if (asset) return sendFile(res, asset);
-    const copy = current.pages.flatMap((p) => p.assets).find((a) => a.url === url.pathname);
-    if (copy) return void sirv(path.dirname(copy.from), { dev: true })(Object.assign(req, { url: `/${path.basename(copy.from)}` }), res);
-    void extraFilesOf(current).then((files) => {
-      const extra = files.get(url.pathname.slice(1));
-      if (extra) return sendFile(res, extra);
-      staticFiles(req, res, () => sendHtml(res, 404, renderNotFoundPage(ctx)));
-    });
-  }
-
   /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
-  async function extraFilesOf(current: SiteModel): Promise<Map<string, OutputFile>> {
-    if (extraFiles) return extraFiles;
-    const files = await postBuildOutputs(current, builder.cacheDir);
-    extraFiles = new Map(files.map((f) => [f.path, f]));
-    return extraFiles;
-  }
+  const extraFilesOf = async (current: SiteModel) => (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f])));
 
   return {
     server,
     idle: () => pending,
     async close() {
       closed = true;
-      clearTimeout(timer);
       clearTimeout(settleTimer);
       await watcher.close();
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The model after `changes`, when it has no errors, and the diagnostics; a failing build is an error, not a crash. */
+async function loadDevModel(builder: SiteBuilder, changes: Set<Change>): Promise<{ model?: SiteModel; diagnostics: Diagnostic[] }> {
+  try {
+    const result = await builder.loadModel({ config: changes.has('config'), theme: changes.has('theme') });
+    return { model: result.model && !hasErrors(result.diagnostics) ? result.model : undefined, diagnostics: result.diagnostics };
+  } catch (error) {
+    return { diagnostics: [{ severity: 'error', message: `rebuild failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}` }] };
+  }
+}
+
+/** Opens a live-reload event stream, telling it at once about the errors of the last rebuild. */
+function openEventStream(res: ServerResponse, clients: Set<ServerResponse>, lastErrors: string[]): void {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+  res.write(': connected\n\n');
+  if (lastErrors.length > 0) res.write(`data: ${JSON.stringify({ type: 'error', errors: lastErrors })}\n\n`);
+  clients.add(res);
+  res.on('close', () => clients.delete(res));
+}
+
+/** Where the dev server finds files besides the model's pages. */
+interface ExtraFiles {
+  staticFiles: ReturnType<typeof sirv>;
+  extraFilesOf(current: SiteModel): Promise<Map<string, OutputFile>>;
+}
+
+/** Answers a request from the model: a page, a redirect, an asset, an image, a plugin output or a static file. */
+function serveFromModel(current: SiteModel, req: IncomingMessage, res: ServerResponse, { staticFiles, extraFilesOf }: ExtraFiles): void {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  // No analytics from the dev server: its page views are the author's own.
+  const ctx = renderContextOf(current, { devEventsUrl: devEventsPath, analytics: undefined });
+  const route = normalizeRoute(url.pathname);
+  const page = current.pages.find((p) => p.page.route === route);
+  if (page) return sendHtml(res, 200, renderDocPage(page, ctx));
+  const redirect = current.routes.redirects.find((r) => r.from === route);
+  if (redirect) return sendHtml(res, 200, renderRedirect(redirect));
+  const asset = current.bundle.files.find((f) => `/${f.path}` === url.pathname);
+  if (asset) return sendFile(res, asset);
+  const copy = current.pages.flatMap((p) => p.assets).find((a) => a.url === url.pathname);
+  if (copy) return void sirv(path.dirname(copy.from), { dev: true })(Object.assign(req, { url: `/${path.basename(copy.from)}` }), res);
+  void extraFilesOf(current).then((files) => {
+    const extra = files.get(url.pathname.slice(1));
+    if (extra) return sendFile(res, extra);
+    staticFiles(req, res, () => sendHtml(res, 404, renderNotFoundPage(ctx)));
+  });
 }
 
 const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.html': 'text/html; charset=utf-8' };
@@ -178,6 +163,39 @@ function buildErrorPage(errors: string[]): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+/** The content folders, the config and the browser theme: what a rebuild reads that can change while serving. */
+function watchedPaths(options: DevServerOptions, model: SiteModel | undefined): string[] {
+  const contentDirs = model
+    ? [model.docsDir, model.config.pagesDir, model.config.staticDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))
+    : [path.join(options.rootDir, 'content'), ...(options.docsDir ? [options.docsDir] : [])];
+  return [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')];
+}
+
+/** Watches `paths` and hands each burst of changes, by what they touched, to `onChanges`; ready once scanned. */
+async function watchChanges(paths: string[], configFile: string, onChanges: (changes: Set<Change>) => void): Promise<{ close(): Promise<void> }> {
+  const watcher = watchPaths(paths);
+  // Changes made before the first scan completes would go unnoticed.
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  let timer: NodeJS.Timeout | undefined;
+  let changes = new Set<Change>();
+  watcher.on('all', (_event, file) => {
+    changes.add(file === configFile ? 'config' : isWithin(file, themeDir) ? 'theme' : 'content');
+    clearTimeout(timer);
+    // Editors write a file in several steps; one rebuild per burst is enough.
+    timer = setTimeout(() => {
+      const batch = changes;
+      changes = new Set();
+      onChanges(batch);
+    }, 15);
+  });
+  return {
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+    },
+  };
 }
 
 /**

@@ -1,8 +1,6 @@
 // Parsed frontmatter kept between builds (YAML parsing and checking every page is most of the discover stage),
 // keyed by a hash of the file's origin and text. The body is not stored: it is the text after the frontmatter.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { memoKey } from '../emit/outputMemo.js';
+import type { CacheEntries } from '../cache/buildCache.js';
 import type { SourceFile } from '../types.js';
 import { parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.js';
 import { sourceHash } from './sourceHash.js';
@@ -16,24 +14,19 @@ export interface FrontmatterCache {
   save(): void;
 }
 
-const cacheVersion = 2;
+/** The one cache entry that holds the frontmatter of every file, by file text. */
+const namespace = 'frontmatter';
+const entryKey = 'files';
 
-/** A cache in memory, backed by `<cacheDir>/frontmatter.json` when `cacheDir` is given. */
-export function openFrontmatterCache(cacheDir?: string): FrontmatterCache {
-  const file = cacheDir ? path.join(cacheDir, 'frontmatter.json') : undefined;
-  let stored: Record<string, StoredFrontmatter> = {};
-  try {
-    const read = file ? (JSON.parse(readFileSync(file, 'utf8')) as { version: number; entries: Record<string, StoredFrontmatter> }) : undefined;
-    if (read?.version === cacheVersion) stored = read.entries;
-  } catch {
-    // No cache yet.
-  }
+/** A cache in memory, backed by an entry of `cache` when one is given. */
+export function openFrontmatterCache(cache?: CacheEntries): FrontmatterCache {
+  let stored = cache?.get<Record<string, StoredFrontmatter>>(namespace, entryKey) ?? {};
   const seen: Record<string, StoredFrontmatter> = {};
   const keyByFile = new Map<string, string>();
   let changed = false;
   return {
     parse(source) {
-      const key = memoKey(cacheVersion.toString(), sourceHash(source));
+      const key = sourceHash(source);
       // One entry per file: the dev server parses a file again on every save, and the older texts are gone. A file is
       // its origin and path together: a generated page's origin is the source file it documents, which yields several.
       const fileId = `${source.origin}\0${source.path}`;
@@ -53,12 +46,9 @@ export function openFrontmatterCache(cacheDir?: string): FrontmatterCache {
       return parsed;
     },
     save() {
-      if (!file || (!changed && Object.keys(seen).length === Object.keys(stored).length)) return;
-      mkdirSync(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}`;
-      writeFileSync(temporary, JSON.stringify({ version: cacheVersion, entries: seen }));
-      renameSync(temporary, file);
+      if (!cache || (!changed && Object.keys(seen).length === Object.keys(stored).length)) return;
       stored = { ...seen };
+      cache.put(namespace, entryKey, stored);
       changed = false;
     },
   };

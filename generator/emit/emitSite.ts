@@ -3,7 +3,8 @@ import { cp, mkdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promis
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from '../types.js';
-import { memoKey, type OutputMemo } from './outputMemo.js';
+import { contentKey } from '../cache/buildCache.js';
+import type { OutputMemo } from './outputMemo.js';
 
 /** A file copied from disk into the output. */
 export interface CopiedFile {
@@ -46,7 +47,7 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
       ...output.files.map((file) => () => {
         const to = path.join(staging, safeRelative(file.path));
         if (!memo) return writeFile(to, file.contents);
-        const key = output.keys?.get(file.path) ?? memoKey(file.contents);
+        const key = output.keys?.get(file.path) ?? contentKey(file.contents);
         keys.set(file.path, key);
         const previous = memo.previous(file.path, key);
         return previous ? linkOrCopy(previous, to) : writeFile(to, file.contents);
@@ -56,7 +57,7 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
     ];
     await runLimited(writes, maxOpenWrites);
     await swapInto(staging, outDir);
-    await memo?.save(keys);
+    memo?.save(keys);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

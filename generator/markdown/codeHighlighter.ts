@@ -25,6 +25,9 @@ export function highlightedPre(highlighters: Highlighters, request: CodeRequest)
   const root = highlighters.of(request.lang).codeToHast(request.source, {
     lang: request.lang,
     theme: codeTheme,
+    // Without a time limit, a slow line (the first of a language compiles its grammar, slower still under CPU load)
+    // is tokenized whole rather than left plain: the HTML depends on the code alone, not on the machine's load.
+    tokenizeTimeLimit: 0,
     transformers: [
       {
         span(span) {

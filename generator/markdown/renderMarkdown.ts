@@ -2,7 +2,8 @@
 import type { PluggableList } from 'unified';
 import type { RenderedPage, SourcePage } from '../types.js';
 import { sourceHash } from '../discover/sourceHash.js';
-import { MarkdownCache } from './markdownCache.js';
+import type { CacheEntries } from '../cache/buildCache.js';
+import { contentKey } from '../cache/buildCache.js';
 import type { PageProcessor, RenderHelper } from './pageProcessor.js';
 
 /** What the markdown stage needs. */
@@ -12,10 +13,8 @@ export interface MarkdownOptions {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
-  /** Folder for the on-disk cache; omit to cache in memory only. */
-  cacheDir?: string;
-  /** Changes whenever anything besides the page's text changes its output (config, plugin versions). */
-  cacheSalt: string;
+  /** Where rendered pages are kept, by their text (the cache's fingerprint covers the code and the config). */
+  cache: CacheEntries;
 }
 
 /** The cached part of a RenderedPage (everything but the page itself). */
@@ -32,8 +31,6 @@ export interface MarkdownRenderer {
   /** Loads the highlighter and builds the processors now rather than on the first cache miss; renders `warmUp`, if
    * given, outside the cache (see generator/dev/warmUpPage.ts). */
   prepare(warmUp?: SourcePage): Promise<void>;
-  /** Deletes cached pages on disk this renderer has not used, but the newest of them (see MarkdownCache.prune). */
-  prune(): Promise<void>;
   /** How many rendered pages the cache holds, current or not. */
   storedPageCount(): number;
 }
@@ -45,15 +42,15 @@ export interface MarkdownRenderer {
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   let processor: Promise<PageProcessor> | undefined;
   const loadProcessor = () => (processor ??= import('./pageProcessor.js').then((module) => module.createPageProcessor(options)));
-  const cache = new MarkdownCache<CachedRender>(options.cacheDir);
-  const keyOf = (page: SourcePage) => MarkdownCache.key(options.cacheSalt, page.format, sourceHash(page.source));
+  const { cache } = options;
+  const keyOf = (page: SourcePage) => contentKey(page.format, sourceHash(page.source));
   const store = (page: SourcePage, rendered: CachedRender) => {
     // Pages with errors are rendered again next time so their diagnostics show again.
-    if (!rendered.diagnostics.some((d) => d.severity === 'error')) cache.set(keyOf(page), rendered);
+    if (!rendered.diagnostics.some((d) => d.severity === 'error')) cache.put('markdown', keyOf(page), rendered);
   };
   return {
     cached(page) {
-      const hit = cache.get(keyOf(page));
+      const hit = cache.get<CachedRender>('markdown', keyOf(page));
       return hit && { page, ...hit };
     },
     async render(page, helper) {
@@ -61,8 +58,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       store(page, rendered);
       return { page, ...rendered };
     },
-    prune: () => cache.prune(),
-    storedPageCount: () => cache.storedCount(),
+    storedPageCount: () => cache.count('markdown'),
     async prepare(warmUp) {
       const processor = await loadProcessor();
       if (warmUp) await processor.process(warmUp);

@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { Diagnostic, OutputFile } from '../types.js';
 import type { SiteModel } from '../index.js';
 import type { CopiedFile, KeptFile } from '../emit/emitSite.js';
-import { memoKey, type OutputMemo } from '../emit/outputMemo.js';
-import { codeFingerprint } from '../markdown/markdownCache.js';
-import { generatorDir, themeDir } from '../paths.js';
+import type { OutputMemo } from '../emit/outputMemo.js';
+import { contentKey, type CacheEntries } from '../cache/buildCache.js';
 import { findBrokenLinks, type LinkSource, type LinkTargets } from '../check/findBrokenLinks.js';
 import { outputPathOf } from '../routes/outputPath.js';
 import { hrefResolver, routeBySourcePathOf } from '../routes/hrefResolver.js';
@@ -42,7 +41,7 @@ export function renderContextOf(model: SiteModel, pageData?: RenderContext['page
  * Every HTML page, the 404 page, redirect stubs, bundled assets, images and plugin outputs. With the memo of the
  * previous build, a page whose inputs (its markdown output, and everything every page shares) are unchanged is kept.
  */
-export async function renderSite(model: SiteModel, options: { memo?: OutputMemo; cacheDir?: string } = {}): Promise<RenderedSite> {
+export async function renderSite(model: SiteModel, options: { memo?: OutputMemo; cache: CacheEntries }): Promise<RenderedSite> {
   const ctx = renderContextOf(model);
   const trailingSlash = model.config.trailingSlash;
   const files: OutputFile[] = [];
@@ -50,7 +49,7 @@ export async function renderSite(model: SiteModel, options: { memo?: OutputMemo;
   const keys = new Map<string, string>();
   const shared = options.memo ? sharedInputsKey(ctx) : '';
   // Started before the pages: a plugin may work on another thread (the search index does) while this one renders.
-  const pluginOutputs = postBuildOutputs(model, options.cacheDir ?? '');
+  const pluginOutputs = postBuildOutputs(model, options.cache);
   for (const rendered of model.pages) {
     const file = outputPathOf(rendered.page.route, trailingSlash);
     if (!options.memo) {
@@ -72,25 +71,22 @@ export async function renderSite(model: SiteModel, options: { memo?: OutputMemo;
 }
 
 /** The files of every plugin's `postBuild` hook (search index, feeds, sitemap), the hooks all started at once. */
-export async function postBuildOutputs(model: SiteModel, cacheDir: string): Promise<OutputFile[]> {
-  const outputs = await Promise.all(model.plugins.map(async (plugin) => (await plugin.postBuild?.({ config: model.config, rootDir: model.rootDir, cacheDir, pages: model.pages, routes: model.routes, assets: { ...model.bundle.assets } })) ?? []));
+export async function postBuildOutputs(model: SiteModel, cache: CacheEntries): Promise<OutputFile[]> {
+  const outputs = await Promise.all(model.plugins.map(async (plugin) => (await plugin.postBuild?.({ config: model.config, rootDir: model.rootDir, cache, pages: model.pages, routes: model.routes, assets: { ...model.bundle.assets } })) ?? []));
   return outputs.flat();
 }
 
-let renderCodeFingerprint: string | undefined;
-
-/** What every page's HTML depends on: the theme and render code, the config, the route table, the assets. */
+/** What every page's HTML depends on besides the code (the memo is kept per fingerprint): config, route table, assets. */
 function sharedInputsKey(ctx: RenderContext): string {
-  renderCodeFingerprint ??= codeFingerprint([], [path.join(themeDir, 'layouts'), path.join(themeDir, 'components'), path.join(themeDir, 'shared'), path.join(generatorDir, 'render')]);
   const { pageData, ...rest } = ctx;
-  return memoKey(renderCodeFingerprint, JSON.stringify(rest, (_key, value: unknown) => (value instanceof Map ? [...value] : value)), JSON.stringify(pageData ?? null));
+  return contentKey(JSON.stringify(rest, (_key, value: unknown) => (value instanceof Map ? [...value] : value)), JSON.stringify(pageData ?? null));
 }
 
 /** A page's own inputs: its markdown output and metadata (the search text and copies are derived from those). */
 function pageInputsKey(shared: string, rendered: SiteModel['pages'][number]): string {
   const { html, text: _text, sections: _sections, markdown, page, ...meta } = rendered;
   const { source, ...pageMeta } = page;
-  return memoKey(shared, html, markdown, JSON.stringify(meta), JSON.stringify(pageMeta), source.path, source.origin);
+  return contentKey(shared, html, markdown, JSON.stringify(meta), JSON.stringify(pageMeta), source.path, source.origin);
 }
 
 /** Broken links and anchors of the rendered site, with the config's policies. */

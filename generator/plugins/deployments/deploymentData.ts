@@ -4,15 +4,11 @@
 // waits for them, and the result is kept in the cache.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as Permit2Sdk from '@uniswap/permit2-sdk';
 import type * as SdkCore from '@uniswap/sdk-core';
 import type * as UniversalRouterSdk from '@uniswap/universal-router-sdk';
-import { memoKey } from '../../emit/outputMemo.js';
-import { codeFingerprint } from '../../markdown/markdownCache.js';
-import { generatorDir } from '../../paths.js';
-import { pruneCacheFolder } from '../../pruneCacheFolder.js';
+import { contentKey, type CacheEntries } from '../../cache/buildCache.js';
 import { runWorkerJob } from '../../workerJob.js';
 
 /** The protocols a deployment table can show. */
@@ -37,14 +33,33 @@ const require = createRequire(import.meta.url);
 /** Reads the address maps of the packages, in this thread. */
 export function readDeploymentData(): DeploymentData {
   const sdkCore = require('@uniswap/sdk-core') as typeof SdkCore;
+  const { ChainId, CHAIN_TO_ADDRESSES_MAP, V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, validateAndParseAddress } = sdkCore;
+  const chainIds = Object.entries(ChainId).flatMap(([key, value]) => (typeof value === 'number' ? [[value, key] as [number, string]] : []));
+  const contractsOf = contractListers(sdkCore);
+  // Every chain id any map has an entry for, besides the enum's: a page may ask for any of them by id.
+  const ids = new Set([...chainIds.map(([id]) => id), ...[V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, CHAIN_TO_ADDRESSES_MAP].flatMap((map) => Object.keys(map).map(Number))]);
+  const contracts = Object.fromEntries(DEPLOYMENT_PROTOCOLS.map((protocol) => [protocol, {}])) as DeploymentData['contracts'];
+  for (const protocol of DEPLOYMENT_PROTOCOLS) {
+    for (const chainId of ids) {
+      // The maps mix lower-case and checksummed spellings; checksummed is what a Solidity address literal needs.
+      const present = contractsOf[protocol](chainId).flatMap(([contract, raw]): ContractAddress[] => (raw ? [[contract, validateAndParseAddress(raw)]] : []));
+      if (present.length > 0) contracts[protocol][chainId] = present;
+    }
+  }
+  return { chainIds, contracts };
+}
+
+/** The contracts of a chain with their addresses as the packages spell them (undefined: not deployed there). */
+type ContractLister = (chainId: number) => Array<[contract: string, address: string | undefined]>;
+
+/** Per protocol, the contracts of a chain, in table order. */
+function contractListers(sdkCore: typeof SdkCore): Record<DeploymentProtocol, ContractLister> {
   const { permit2Address } = require('@uniswap/permit2-sdk') as typeof Permit2Sdk;
   const { UNIVERSAL_ROUTER_ADDRESS, UniversalRouterVersion } = require('@uniswap/universal-router-sdk') as typeof UniversalRouterSdk;
-  const { ChainId, CHAIN_TO_ADDRESSES_MAP, V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, SWAP_ROUTER_02_ADDRESSES, validateAndParseAddress } = sdkCore;
-  const chainIds = Object.entries(ChainId).flatMap(([key, value]) => (typeof value === 'number' ? [[value, key] as [number, string]] : []));
+  const { CHAIN_TO_ADDRESSES_MAP, V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, SWAP_ROUTER_02_ADDRESSES } = sdkCore;
   type ChainAddresses = (typeof SdkCore.CHAIN_TO_ADDRESSES_MAP)[SdkCore.SupportedChainsType];
   const chainAddresses = (chainId: number) => (CHAIN_TO_ADDRESSES_MAP as Record<number, ChainAddresses | undefined>)[chainId];
-
-  const universalRouters = (chainId: number): Array<[string, string | undefined]> =>
+  const universalRouters: ContractLister = (chainId) =>
     // Every release, newest first; the SDK throws for a release it has no address for.
     Object.values(UniversalRouterVersion)
       .reverse()
@@ -55,7 +70,7 @@ export function readDeploymentData(): DeploymentData {
           return [`UniversalRouter ${version}`, undefined];
         }
       });
-  const contractsOf: Record<DeploymentProtocol, (chainId: number) => Array<[string, string | undefined]>> = {
+  return {
     v2: (chainId) => [
       ['UniswapV2Factory', V2_FACTORY_ADDRESSES[chainId]],
       ['UniswapV2Router02', V2_ROUTER_ADDRESSES[chainId]],
@@ -89,18 +104,6 @@ export function readDeploymentData(): DeploymentData {
     permit2: (chainId) => (universalRouters(chainId).some(([, address]) => address) ? [['Permit2', permit2Address(chainId)]] : []),
     'universal-router': universalRouters,
   };
-
-  // Every chain id any map has an entry for, besides the enum's: a page may ask for any of them by id.
-  const ids = new Set([...chainIds.map(([id]) => id), ...[V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, CHAIN_TO_ADDRESSES_MAP].flatMap((map) => Object.keys(map).map(Number))]);
-  const contracts = Object.fromEntries(DEPLOYMENT_PROTOCOLS.map((protocol) => [protocol, {}])) as DeploymentData['contracts'];
-  for (const protocol of DEPLOYMENT_PROTOCOLS) {
-    for (const chainId of ids) {
-      // The maps mix lower-case and checksummed spellings; checksummed is what a Solidity address literal needs.
-      const present = contractsOf[protocol](chainId).flatMap(([contract, raw]): ContractAddress[] => (raw ? [[contract, validateAndParseAddress(raw)]] : []));
-      if (present.length > 0) contracts[protocol][chainId] = present;
-    }
-  }
-  return { chainIds, contracts };
 }
 
 let installed: DeploymentData | undefined;
@@ -113,37 +116,25 @@ export function deploymentData(): DeploymentData {
 let loading: Promise<void> | undefined;
 
 /**
- * Loads the data for this run, once: from `cacheDir` when the same package versions were read by the same code
+ * Loads the data for this run, once: from `cache` when the same package versions were read by the same code
  * before, else on a worker thread (in this one without the compiled runtime). The packages are pinned, so one process
  * has one set of address maps.
  */
-export function loadDeploymentData(cacheDir: string): Promise<void> {
-  return (loading ??= readOrCacheDeploymentData(cacheDir));
+export function loadDeploymentData(cache: CacheEntries | undefined): Promise<void> {
+  return (loading ??= readOrCacheDeploymentData(cache));
 }
 
-async function readOrCacheDeploymentData(cacheDir: string): Promise<void> {
+async function readOrCacheDeploymentData(cache: CacheEntries | undefined): Promise<void> {
   const readOnWorker = () => runWorkerJob<undefined, DeploymentData>('generator/plugins/deployments/deploymentDataWorker.ts', undefined, readDeploymentData);
-  if (!cacheDir) {
+  if (!cache) {
     installed = await readOnWorker();
     return;
   }
-  const key = memoKey(codeFingerprint([], [path.join(generatorDir, 'plugins/deployments')]), ...packages.map((name) => `${name}@${packageVersion(name)}`));
-  const dir = path.join(cacheDir, 'deployments');
-  const file = path.join(dir, `${key}.json`);
-  try {
-    installed = JSON.parse(await readFile(file, 'utf8')) as DeploymentData;
-    return;
-  } catch {
-    // Not read yet for these versions.
-  }
+  const key = contentKey(...packages.map((name) => `${name}@${packageVersion(name)}`));
+  installed = await cache.load<DeploymentData>('deployments', key);
+  if (installed) return;
   installed = await readOnWorker();
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(file, JSON.stringify(installed));
-    await pruneCacheFolder(dir, { inUse: new Set([path.basename(file)]), keepNewest: 2 });
-  } catch {
-    // A read-only cache folder: the data is read again next time.
-  }
+  cache.put('deployments', key, installed);
 }
 
 /** The installed version of a package (some do not export their package.json, so it is looked up by folder). */

@@ -4,6 +4,7 @@ import { REFERENCE_CATEGORIES, renderCategories, type CategorySettings } from '.
 import { renderErrorsIndex, type ErrorsIndexOptions } from './errorsIndex.js';
 import { withInferredBases } from './inferAbiBases.js';
 import { findPackages, loadPackages, type FoundPackage, type LoadedPackage } from './loadPackages.js';
+import type { CacheEntries } from '../../cache/buildCache.js';
 import { outputCacheKey, readOutputCache, writeOutputCache, type GeneratedReference } from './outputCache.js';
 import type { SolidityPackage } from './packageConfig.js';
 import { planPages } from './planPages.js';
@@ -47,19 +48,19 @@ export function referenceSolidity(options: ReferenceSolidityOptions = {}): Plugi
     name: 'reference-solidity',
     async loadContent(ctx): Promise<PluginContent> {
       const { found, diagnostics } = await findPackages(options.packages ?? UNISWAP_SOLIDITY_PACKAGES, ctx.rootDir);
-      const key = await outputCacheKey(found, options);
-      const output = (await readOutputCache(ctx.cacheDir, key)) ?? (await generate(found, options, ctx.cacheDir, key));
+      const key = outputCacheKey(found, options);
+      const output = (await readOutputCache(ctx.cache, key)) ?? (await generate(found, options, ctx.cache, key));
       return { docs: output.docs, diagnostics: [...diagnostics, ...output.diagnostics] };
     },
   };
 }
 
 /** Parses (or reads the parse cache), builds the pages and stores them in the output cache. */
-async function generate(found: FoundPackage[], options: ReferenceSolidityOptions, cacheDir: string, key: string): Promise<GeneratedReference> {
-  const loaded = await loadPackages(found, cacheDir);
+async function generate(found: FoundPackage[], options: ReferenceSolidityOptions, cache: CacheEntries, key: string): Promise<GeneratedReference> {
+  const loaded = await loadPackages(found, cache);
   const built = buildSolidityReference(loaded.packages, options);
   const output = { docs: built.docs, diagnostics: [...loaded.diagnostics, ...built.diagnostics] };
-  await writeOutputCache(cacheDir, key, output);
+  writeOutputCache(cache, key, output);
   return output;
 }
 

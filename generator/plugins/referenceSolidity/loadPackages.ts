@@ -5,6 +5,7 @@ import type { Diagnostic } from '../../types.js';
 import { readAbiArtifact } from './abiArtifact.js';
 import type { ParsedPackage, SolFile } from './model.js';
 import type { SolidityPackage } from './packageConfig.js';
+import type { CacheEntries } from '../../cache/buildCache.js';
 import { readParseCache, writeParseCache } from './parseCache.js';
 import { runWorkerJob } from '../../workerJob.js';
 
@@ -44,11 +45,11 @@ export async function findPackages(configs: SolidityPackage[], rootDir: string):
 }
 
 /** Parses every found package, or takes its parse from the cache. */
-export async function loadPackages(found: FoundPackage[], cacheDir: string): Promise<LoadedPackages> {
-  const cached = await Promise.all(found.map((pkg) => readParseCache(cacheDir, pkg.config.name, pkg.version, parseInputsKey(pkg.config))));
+export async function loadPackages(found: FoundPackage[], cache: CacheEntries): Promise<LoadedPackages> {
+  const cached = await Promise.all(found.map((pkg) => readParseCache(cache, pkg.config.name, pkg.version, parseInputsKey(pkg.config))));
   const missing = found.filter((_, i) => !cached[i]);
   const parsed = missing.length > 0 ? await runWorkerJob<FoundPackage[], ParsedPackage[]>('generator/plugins/referenceSolidity/parseWorker.ts', missing, parsePackages) : [];
-  await Promise.all(missing.map((pkg, i) => writeParseCache(cacheDir, parseInputsKey(pkg.config), parsed[i]!)));
+  missing.forEach((pkg, i) => writeParseCache(cache, parseInputsKey(pkg.config), parsed[i]!));
   const parsedOf = new Map(missing.map((pkg, i) => [pkg, parsed[i]!]));
   const parses = found.map((pkg, i) => cached[i] ?? parsedOf.get(pkg)!);
   return {

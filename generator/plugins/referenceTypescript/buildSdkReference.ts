@@ -21,8 +21,7 @@ export async function buildSdkReference(ctx: PluginContext, options: ReferenceTy
   const started = performance.now();
   const configured = options.packages ?? defaultPackages;
   const resolved = resolvePackages(configured, ctx.rootDir);
-  const cacheDir = options.cache === false ? undefined : ctx.cacheDir;
-  const { models, parsed } = await loadPackageModels(resolved.packages, cacheDir);
+  const { models, parsed } = await loadPackageModels(resolved.packages, options.cache === false ? undefined : ctx.cache);
   const reference = buildReferenceDocs(models, {
     routeBases: new Map(resolved.packages.map((pkg) => [pkg.name, pkg.routeBase])),
     docsRouteBase: ctx.config?.docs?.routeBasePath ?? '/',

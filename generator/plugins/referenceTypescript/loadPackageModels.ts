@@ -3,7 +3,8 @@ import { runWorkerJob } from '../../workerJob.js';
 import type { ModelsToExtract } from './extractPackageModels.js';
 import type { PackageModel } from './model.js';
 import type { ResolvedPackage } from './resolvePackages.js';
-import { modelCacheFile, readCachedModel, writeCachedModel } from './modelCache.js';
+import type { CacheEntries } from '../../cache/buildCache.js';
+import { readCachedModel, writeCachedModel } from './modelCache.js';
 
 /** The models, in package order, and the names of the packages that had to be parsed. */
 export interface LoadedModels {
@@ -11,13 +12,11 @@ export interface LoadedModels {
   parsed: string[];
 }
 
-/** Loads models; with no `cacheDir` every package is parsed. TypeScript is imported only when something must be parsed. */
-export async function loadPackageModels(packages: ResolvedPackage[], cacheDir: string | undefined): Promise<LoadedModels> {
-  const files = new Map(packages.map((pkg) => [pkg.name, cacheDir ? modelCacheFile(cacheDir, pkg, packages) : undefined]));
+/** Loads models; with no `cache` every package is parsed. TypeScript is imported only when something must be parsed. */
+export async function loadPackageModels(packages: ResolvedPackage[], cache: CacheEntries | undefined): Promise<LoadedModels> {
   const cached = new Map<string, PackageModel>();
   for (const pkg of packages) {
-    const file = files.get(pkg.name);
-    const model = file ? readCachedModel(file, pkg) : undefined;
+    const model = cache && readCachedModel(cache, pkg, packages);
     if (model) cached.set(pkg.name, model);
   }
   const missing = packages.filter((pkg) => !cached.has(pkg.name));
@@ -28,8 +27,8 @@ export async function loadPackageModels(packages: ResolvedPackage[], cacheDir: s
     const extracted = await runWorkerJob<ModelsToExtract, PackageModel[]>('generator/plugins/referenceTypescript/extractModelsWorker.ts', { all: packages, targets: missing }, extractHere);
     for (const model of extracted) {
       cached.set(model.name, model);
-      const file = files.get(model.name);
-      if (file) writeCachedModel(file, model);
+      const pkg = packages.find((p) => p.name === model.name);
+      if (cache && pkg) writeCachedModel(cache, pkg, packages, model);
     }
   }
   const models = packages.map((pkg) => cached.get(pkg.name)).filter((m): m is PackageModel => m !== undefined);

@@ -23,7 +23,7 @@ export interface ReferenceTypescriptOptions {
   overview?: 'embed' | 'page';
   /** Sidebar labels of the kind folders. Default Classes, Enums, Interfaces. */
   categoryLabels?: Partial<Record<ItemKind, string>>;
-  /** Read and write the cache in `ctx.cacheDir`. Default true. */
+  /** Read and write the cache in `ctx.cache`. Default true. */
   cache?: boolean;
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
 import { cachedBundle } from '../../../generator/bundle/bundleCache.js';
+import { openBuildCache } from '../../../generator/cache/buildCache.js';
 import type { BundleResult } from '../../../generator/bundle/bundleAssets.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-bundle-cache-'));
@@ -19,17 +20,25 @@ const result = (js: string): BundleResult => ({
   assets: { js: '/assets/main-1.js', css: '/assets/style-1.css' },
 });
 
+/** One build: a cache object of its own (nothing in memory from the last one), its writes done when it returns. */
+async function build(options: { minify: boolean }, bundle: () => Promise<BundleResult>): Promise<BundleResult> {
+  const cache = openBuildCache(cacheDir, 'unit-test');
+  const result = await cachedBundle(cache, themeDir, options, bundle);
+  await cache.flush();
+  return result;
+}
+
 it('bundles again only when a browser source or the options change', async () => {
   const bundle = vi.fn(async () => result('console.log(1)'));
-  const first = await cachedBundle(cacheDir, themeDir, { minify: true }, bundle);
-  const second = await cachedBundle(cacheDir, themeDir, { minify: true }, bundle);
+  const first = await build({ minify: true }, bundle);
+  const second = await build({ minify: true }, bundle);
   expect(bundle).toHaveBeenCalledTimes(1);
   expect(second.assets).toEqual(first.assets);
   expect(Buffer.from(second.files[0]!.contents).toString()).toBe('console.log(1)');
 
-  await cachedBundle(cacheDir, themeDir, { minify: false }, bundle);
+  await build({ minify: false }, bundle);
   expect(bundle).toHaveBeenCalledTimes(2);
   writeFileSync(path.join(themeDir, 'styles/main.css'), 'body { color: navy; }\n');
-  await cachedBundle(cacheDir, themeDir, { minify: true }, bundle);
+  await build({ minify: true }, bundle);
   expect(bundle).toHaveBeenCalledTimes(3);
 });

@@ -8,13 +8,14 @@ import { isFirstRender, prerenderPages, renderAllPages } from '../../../generato
 import { createMarkdownRenderer } from '../../../generator/markdown/renderMarkdown.js';
 import type { SourceFile } from '../../../generator/types.js';
 import { rootDir } from './renderSource.js';
+import { openBuildCache } from '../../../generator/cache/buildCache.js';
 
 const siteDir = 'tests/fixtures/site-basic';
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'docsgen-prerender-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 const rendererWith = (dir?: string) =>
-  createMarkdownRenderer({ rootDir, staticDir: path.join(rootDir, siteDir, 'static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cacheDir: dir, cacheSalt: 'unit-test' });
+  createMarkdownRenderer({ rootDir, staticDir: path.join(rootDir, siteDir, 'static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cache: openBuildCache(dir, 'unit-test') });
 
 const file = (name: string, contents: string): SourceFile => ({ path: `guide/${name}`, origin: `${siteDir}/docs/guide/${name}`, contents });
 const pages = discoverPages(

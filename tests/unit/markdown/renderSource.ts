@@ -3,6 +3,7 @@ import path from 'node:path';
 import { discoverPages } from '../../../generator/discover/discoverPages.js';
 import { createMarkdownRenderer } from '../../../generator/markdown/renderMarkdown.js';
 import type { RenderedPage, SourceFile } from '../../../generator/types.js';
+import { openBuildCache } from '../../../generator/cache/buildCache.js';
 
 export const rootDir = path.resolve(import.meta.dirname, '../../..');
 const siteDir = 'tests/fixtures/site-basic';
@@ -22,7 +23,7 @@ export async function renderSourceFile(file: SourceFile): Promise<RenderedPage> 
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     remarkPlugins: [],
     rehypePlugins: [],
-    cacheSalt: 'unit-test',
+    cache: openBuildCache(undefined, 'unit-test'),
   });
   const found = discoverPages([file], { routeBasePath: '/', includeDrafts: true });
   if (found.pages.length !== 1) throw new Error(`fixture page did not parse: ${JSON.stringify(found.diagnostics)}`);

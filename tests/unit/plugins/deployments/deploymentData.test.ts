@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
 import { compiledRuntime } from '../../../../bin/runtime.js';
+import { cacheFormat, openBuildCache } from '../../../../generator/cache/buildCache.js';
 import { loadDeploymentData, readDeploymentData, type DeploymentData } from '../../../../generator/plugins/deployments/deploymentData.js';
 import { runWorkerJob } from '../../../../generator/workerJob.js';
 
@@ -25,9 +26,10 @@ it('reads the address maps on a worker thread, the same as in this thread', asyn
 }, 60_000);
 
 it('keeps what it read in the cache, under a key of the package versions', async () => {
-  await loadDeploymentData(cacheDir);
-  const [file] = readdirSync(path.join(cacheDir, 'deployments'));
-  expect(JSON.parse(readFileSync(path.join(cacheDir, 'deployments', file!), 'utf8'))).toEqual(readDeploymentData());
-  await loadDeploymentData(cacheDir);
-  expect(readdirSync(path.join(cacheDir, 'deployments'))).toEqual([file]);
+  const cache = openBuildCache(cacheDir, 'unit-test');
+  await loadDeploymentData(cache);
+  await cache.flush();
+  const dir = path.join(cacheDir, cacheFormat, 'unit-test', 'deployments');
+  const [file] = readdirSync(dir);
+  expect(JSON.parse(readFileSync(path.join(dir, file!), 'utf8'))).toEqual(readDeploymentData());
 });

@@ -2,7 +2,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPackages, loadPackages } from '../../../../generator/plugins/referenceSolidity/loadPackages.js';
-import { FIXTURE_DIR, FIXTURE_OPTIONS, asCached, fileAt, fixturePackages, runPlugin, tempCacheDir, removeTempDirs } from './fixturePackages.js';
+import { FIXTURE_DIR, FIXTURE_OPTIONS, asCached, fileAt, fixturePackages, runPlugin, tempCacheDir, removeTempDirs, withCache } from './fixturePackages.js';
 
 afterAll(removeTempDirs);
 
@@ -17,8 +17,8 @@ describe('parse cache', () => {
   it('stores the parse of each package and reads it back on the next load', async () => {
     const cacheDir = tempCacheDir();
     const { found } = await findPackages(fixturePackages(), '/');
-    const cold = await loadPackages(found, cacheDir);
-    const warm = await loadPackages(found, cacheDir);
+    const cold = await withCache(cacheDir, (cache) => loadPackages(found, cache));
+    const warm = await withCache(cacheDir, (cache) => loadPackages(found, cache));
     expect(cold.packages.map((p) => p.fromCache)).toEqual([false, false]);
     expect(warm.packages.map((p) => p.fromCache)).toEqual([true, true]);
     expect(warm.packages.map((p) => p.files)).toEqual(cold.packages.map((p) => p.files));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { referenceSolidity, type ReferenceSolidityOptions, type SolidityPackage } from '../../../../generator/plugins/referenceSolidity/index.js';
 import type { Diagnostic, SiteConfig, SourceFile } from '../../../../generator/types.js';
+import { openBuildCache, type CacheEntries } from '../../../../generator/cache/buildCache.js';
 
 export const FIXTURE_DIR = resolve(import.meta.dirname, '../../../fixtures/reference-solidity');
 
@@ -58,10 +59,18 @@ export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
+/** Runs `use` with the cache in `cacheDir` as one build would, and waits for its writes. */
+export async function withCache<T>(cacheDir: string, use: (cache: CacheEntries) => Promise<T> | T): Promise<T> {
+  const cache = openBuildCache(cacheDir, 'unit-test');
+  const result = await use(cache);
+  await cache.flush();
+  return result;
+}
+
 /** Runs `loadContent` of the plugin with `options` and a cache folder. */
 export async function runPlugin(options: ReferenceSolidityOptions, cacheDir = tempCacheDir()): Promise<GeneratedContent> {
   const plugin = referenceSolidity(options);
-  const content = await plugin.loadContent!({ config: {} as SiteConfig, rootDir: resolve(FIXTURE_DIR, '../../..'), cacheDir });
+  const content = await withCache(cacheDir, (cache) => plugin.loadContent!({ config: {} as SiteConfig, rootDir: resolve(FIXTURE_DIR, '../../..'), cache }));
   return { docs: content.docs ?? [], diagnostics: content.diagnostics ?? [] };
 }
 

@@ -1,11 +1,12 @@
 // Builds the reference of the fixture packages in tests/fixtures/reference-typescript for the tests of this folder.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import type { PluginContext, SourceFile } from '../../../../generator/types.js';
 import type { ReferencePackageOptions } from '../../../../generator/plugins/referenceTypescript/index.js';
+import { cacheFormat, openBuildCache, type BuildCache } from '../../../../generator/cache/buildCache.js';
 
 /** The fixture folder. */
 export const fixtureDir = fileURLToPath(new URL('../../../fixtures/reference-typescript/', import.meta.url));
@@ -37,10 +38,17 @@ export function temporaryDir(prefix: string): string {
   return dir;
 }
 
-/** A plugin context with a fresh, empty cache folder. */
-export function freshContext(rootDir = projectRoot): PluginContext {
+/** A plugin context with a fresh, empty cache folder (`cacheDir`). */
+export function freshContext(rootDir = projectRoot): PluginContext & { cache: BuildCache; cacheDir: string } {
   const cacheDir = temporaryDir('docsgen-reference-typescript-');
-  return { rootDir, cacheDir, config: { docs: { routeBasePath: '/' } } } as PluginContext;
+  return { rootDir, cacheDir, cache: openBuildCache(cacheDir, 'unit-test'), config: { docs: { routeBasePath: '/' } } } as PluginContext & { cache: BuildCache; cacheDir: string };
+}
+
+/** The entry files of the plugin in the cache folder of `ctx`, once its writes are done. */
+export async function cacheFiles(ctx: { cache: BuildCache; cacheDir: string }): Promise<string[]> {
+  await ctx.cache.flush();
+  const dir = path.join(ctx.cacheDir, cacheFormat, 'unit-test', 'reference-typescript');
+  return readdirSync(dir).map((name) => path.join(dir, name));
 }
 
 /** The generated file at a docs path, or a failure that lists what was generated. */

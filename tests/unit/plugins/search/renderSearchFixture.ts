@@ -5,12 +5,13 @@ import { readDocsTree } from '../../../../generator/discover/readDocsTree.js';
 import { createMarkdownRenderer } from '../../../../generator/markdown/renderMarkdown.js';
 import { searchPlugin } from '../../../../generator/plugins/search/index.js';
 import type { PluginContext, RenderedPage, SiteConfig } from '../../../../generator/types.js';
+import { openBuildCache } from '../../../../generator/cache/buildCache.js';
 
 export const rootDir = path.resolve(import.meta.dirname, '../../../..');
 const siteDir = 'tests/fixtures/search/site';
 
 /** The config fields the search plugin reads. */
-export const fixtureContext = { config: { baseUrl: '/', i18n: { defaultLocale: 'en' } } as SiteConfig, rootDir, cacheDir: '' } satisfies PluginContext;
+export const fixtureContext = { config: { baseUrl: '/', i18n: { defaultLocale: 'en' } } as SiteConfig, rootDir, cache: openBuildCache(undefined, 'search-unit-test') } satisfies PluginContext;
 
 let rendered: Promise<RenderedPage[]> | undefined;
 
@@ -27,7 +28,7 @@ async function render(): Promise<RenderedPage[]> {
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     remarkPlugins: [],
     rehypePlugins: [],
-    cacheSalt: 'search-unit-test',
+    cache: openBuildCache(undefined, 'search-unit-test'),
   });
   const docs = discoverPages(readDocsTree(path.join(rootDir, siteDir, 'docs'), rootDir), { routeBasePath: '/', includeDrafts: false });
   const plugin = searchPlugin();

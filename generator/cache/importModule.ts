@@ -1,0 +1,22 @@
+// Imports code made in memory (the bundled config) as an ES module: written for the moment into the cache folder.
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Imports `code`, whose imports must all be absolute (the folder it is written to says nothing about where they
+ * are). The file is named per process, as a build and the dev server may load the same code at the same time, and
+ * deleted once imported.
+ */
+export async function importModuleCode(cacheDir: string, code: string): Promise<unknown> {
+  const dir = path.join(cacheDir, 'modules');
+  const file = path.join(dir, `${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}.mjs`);
+  await mkdir(dir, { recursive: true });
+  await writeFile(file, code);
+  try {
+    return await import(pathToFileURL(file).href);
+  } finally {
+    await rm(file, { force: true });
+  }
+}

@@ -1,0 +1,81 @@
+// The discover stage of a whole site: the docs folder, the standalone pages folder and the plugins' files, as pages.
+import path from 'node:path';
+import type { CategoryMeta, Diagnostic, SidebarsFile, SiteConfig, SourceFile, SourcePage } from '../types.js';
+import { findSidebarsFile, loadSidebarsFile } from './loadSidebarsFile.js';
+import { versionedDocsNotice } from './versionedDocsNotice.js';
+import { discoverPages } from './discoverPages.js';
+import type { FrontmatterCache } from './frontmatterCache.js';
+import { gitLastUpdated } from './gitLastUpdated.js';
+import { readDocsTree } from './readDocsTree.js';
+import { reuseUnchanged } from './sourceHash.js';
+
+/** The pages of a site, its categories, and what was wrong with them. */
+export interface DiscoveredSite {
+  pages: SourcePage[];
+  categories: CategoryMeta[];
+  /** The sidebars of a `sidebars.js`/`.ts` beside the docs folder, when there is one. */
+  sidebarsFile?: SidebarsFile;
+  diagnostics: Diagnostic[];
+}
+
+/** Where a site's files are and how to read them. */
+export interface SiteSources {
+  config: SiteConfig;
+  rootDir: string;
+  docsDir: string;
+  /** Drafts are kept in dev mode. */
+  includeDrafts: boolean;
+  frontmatterCache: FrontmatterCache;
+}
+
+/** A reader of the project's files that keeps what does not change between calls (the dev server calls it on every edit). */
+export interface SourceReader {
+  /** The files of a docs folder; unchanged ones as the objects last read, and with them their hashes (see sourceHash). */
+  docFiles(docsDir: string): SourceFile[];
+  /** Commit dates by file; they change only with commits, not with edits, so `git log` runs once per folder. */
+  lastUpdated(docsDir: string): Promise<Map<string, number>>;
+}
+
+/** A reader for the project in `rootDir`. */
+export function createSourceReader(rootDir: string): SourceReader {
+  let lastDocFiles = new Map<string, SourceFile>();
+  const lastUpdatedByDir = new Map<string, Promise<Map<string, number>>>();
+  return {
+    docFiles(docsDir) {
+      const docs = reuseUnchanged(readDocsTree(docsDir, rootDir), lastDocFiles);
+      lastDocFiles = docs.byOrigin;
+      return docs.files;
+    },
+    lastUpdated(docsDir) {
+      if (!lastUpdatedByDir.has(docsDir)) lastUpdatedByDir.set(docsDir, gitLastUpdated(rootDir, docsDir));
+      return lastUpdatedByDir.get(docsDir)!;
+    },
+  };
+}
+
+/** Every page of the site: the docs with the plugins' generated docs, and the standalone pages with the plugins' pages. */
+export async function discoverSite(sources: SiteSources, reader: SourceReader, generated: { docs: SourceFile[]; pages: SourceFile[] }): Promise<DiscoveredSite> {
+  const { config, rootDir, docsDir, includeDrafts, frontmatterCache } = sources;
+  const lastUpdatedLoading = reader.lastUpdated(docsDir);
+  const docs = reader.docFiles(docsDir);
+  const pageFiles = readDocsTree(path.join(rootDir, config.pagesDir), rootDir, { optional: true });
+  const lastUpdated = await lastUpdatedLoading;
+  const found = discoverPages([...docs, ...generated.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });
+  const standalone = discoverPages([...pageFiles, ...generated.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache });
+  for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
+  frontmatterCache.save();
+  const sidebarsPath = findSidebarsFile(docsDir);
+  const sidebars = sidebarsPath ? await loadSidebarsFile(sidebarsPath, rootDir) : { diagnostics: [] };
+  const versions = versionedDocsNotice(docsDir, rootDir);
+  const diagnostics = [...standalone.diagnostics, ...found.diagnostics, ...sidebars.diagnostics, ...(versions ? [versions] : [])];
+  return { pages: [...standalone.pages, ...found.pages], categories: found.categories, sidebarsFile: sidebars.sidebars, diagnostics };
+}
+
+/** The pages of the docs folder alone, without the plugins' (a bad file is left to the discover stage to report). */
+export function writtenDocPages(sources: SiteSources, reader: SourceReader): SourcePage[] {
+  try {
+    return discoverPages(reader.docFiles(sources.docsDir), { routeBasePath: sources.config.docs.routeBasePath, includeDrafts: sources.includeDrafts, frontmatterCache: sources.frontmatterCache }).pages;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,88 @@
+// The cache folder: entries by namespace and content key under one fingerprint, and what pruning keeps.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { cacheFormat, openBuildCache } from '../../../generator/cache/buildCache.js';
+import { runFingerprint } from '../../../generator/cache/runFingerprint.js';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-cache-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const freshDir = (name: string) => path.join(root, name);
+const entriesOf = (dir: string, fingerprint: string, namespace: string) => readdirSync(path.join(dir, cacheFormat, fingerprint, namespace)).sort();
+
+it('finds an entry again in memory and, after a restart, on disk; under another fingerprint it is a miss', async () => {
+  const dir = freshDir('entries');
+  const cache = openBuildCache(dir, 'code-a');
+  expect(cache.get('markdown', 'page')).toBeUndefined();
+  cache.put('markdown', 'page', { html: '<p>a</p>' });
+  expect(cache.get('markdown', 'page')).toEqual({ html: '<p>a</p>' });
+  await cache.flush();
+  expect(openBuildCache(dir, 'code-a').get('markdown', 'page')).toEqual({ html: '<p>a</p>' });
+  expect(await openBuildCache(dir, 'code-a').load('markdown', 'page')).toEqual({ html: '<p>a</p>' });
+  expect(openBuildCache(dir, 'code-a').get('search', 'page')).toBeUndefined();
+  expect(openBuildCache(dir, 'code-b').get('markdown', 'page')).toBeUndefined();
+  expect(openBuildCache(dir, 'code-a').count('markdown')).toBe(1);
+});
+
+it('reads a half-written entry as a miss, and keeps entries in memory when the folder cannot be written', async () => {
+  const dir = freshDir('broken');
+  const cache = openBuildCache(dir, 'code');
+  cache.put('markdown', 'page', { html: 'x' });
+  await cache.flush();
+  const [file] = entriesOf(dir, 'code', 'markdown');
+  writeFileSync(path.join(dir, cacheFormat, 'code', 'markdown', file!), '{"html":"<p');
+  expect(openBuildCache(dir, 'code').get('markdown', 'page')).toBeUndefined();
+  writeFileSync(freshDir('a-file'), '');
+  const unwritable = openBuildCache(path.join(freshDir('a-file'), 'cache'), 'code');
+  unwritable.put('markdown', 'page', { html: 'kept' });
+  await unwritable.flush();
+  expect(unwritable.get('markdown', 'page')).toEqual({ html: 'kept' });
+});
+
+it('refuses a namespace that is not a plain folder name', () => {
+  expect(() => openBuildCache(freshDir('names'), 'code').put('../escape', 'k', 1)).toThrow(/namespace/);
+});
+
+it('deletes other layouts and all but the newest generations, and keeps what the run used', async () => {
+  const dir = freshDir('generations');
+  const now = Date.now() / 1000;
+  for (const [name, age] of [['old-1', 400], ['old-2', 300], ['old-3', 200]] as const) {
+    mkdirSync(path.join(dir, cacheFormat, name), { recursive: true });
+    utimesSync(path.join(dir, cacheFormat, name), now - age, now - age);
+  }
+  mkdirSync(path.join(dir, 'v1', 'older-layout'), { recursive: true });
+  mkdirSync(path.join(dir, 'not-ours'), { recursive: true });
+  const cache = openBuildCache(dir, 'current');
+  cache.put('markdown', 'page', {});
+  await cache.prune();
+  expect(readdirSync(dir).sort()).toEqual(['not-ours', cacheFormat].sort());
+  expect(readdirSync(path.join(dir, cacheFormat)).sort()).toEqual(['current', 'old-2', 'old-3']);
+  expect(entriesOf(dir, 'current', 'markdown')).toHaveLength(1);
+});
+
+it('keeps unused entries of a namespace within the size limit, newest first', async () => {
+  const dir = freshDir('size');
+  const namespaceDir = path.join(dir, cacheFormat, 'code', 'search');
+  mkdirSync(namespaceDir, { recursive: true });
+  const now = Date.now() / 1000;
+  const unused = ['oldest.json', 'older.json', 'newer.json'];
+  unused.forEach((name, i) => {
+    writeFileSync(path.join(namespaceDir, name), Buffer.alloc(30 * 1024 * 1024));
+    utimesSync(path.join(namespaceDir, name), now - 100 + i, now - 100 + i);
+  });
+  const cache = openBuildCache(dir, 'code');
+  cache.put('search', 'current', 'small');
+  await cache.prune();
+  // 64 MB of unused entries stay: the two newest of 30 MB each; the entry in use stays whatever its size.
+  const kept = entriesOf(dir, 'code', 'search');
+  expect(kept).toHaveLength(3);
+  expect(kept).toEqual(expect.arrayContaining(['older.json', 'newer.json']));
+});
+
+it('fingerprints the config code and the Node version together with the runtime', async () => {
+  const a = await runFingerprint(root, 'config-a');
+  expect(await runFingerprint(root, 'config-a')).toBe(a);
+  expect(await runFingerprint(root, 'config-b')).not.toBe(a);
+  expect(a).toMatch(/^[0-9a-f]{16}$/);
+});
