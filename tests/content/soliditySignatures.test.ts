@@ -116,7 +116,7 @@ function pageProblems(file: string): string[] {
 }
 
 // Governance contracts (GovernorBravo, Timelock) are not among the pinned packages, so their pages are not checked here.
-const pages = ['contracts/v3', 'contracts/v4']
+const pages = ['contracts/v2', 'contracts/v3', 'contracts/v4']
   .flatMap((dir) => findMarkdownFiles(join(rootDir, 'content/docs', dir)))
   .filter((file) => !pagePath(file, rootDir).startsWith('content/docs/contracts/v3/reference/governance/'));
 
