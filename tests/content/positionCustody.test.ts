@@ -1,9 +1,11 @@
-// The v4 create-pool quickstart's contract never locks a position: it mints to a recipient argument and can move an NFT out.
+// No v4 example contract locks a position NFT: the create-pool example mints to a recipient argument, and every example
+// contract that mints a position to itself or accepts one has an owner-only function that transfers it out.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, visit } from '@solidity-parser/parser';
 import { describe, expect, it } from 'vitest';
-import { readCodeBlocks } from './extractCodeBlocks.js';
+import { findMarkdownFiles, pagePath, readCodeBlocks } from './extractCodeBlocks.js';
+import { SOLIDITY_LANGS } from './solidityInput.js';
 
 // The parser's node types, taken from its exported functions (the package does not export its AST module).
 type Visitor = Parameters<typeof visit>[1];
@@ -77,4 +79,58 @@ describe('CreatePoolExample on the v4 create-pool page', () => {
     expect(to).toMatchObject({ type: 'Identifier', name: fn.parameters[1]?.name });
     expect(tokenId).toMatchObject({ type: 'Identifier', name: fn.parameters[0]?.name });
   });
+});
+
+/** True when a call is `abi.encode(...)` of MINT_POSITION's eight parameters with `address(this)` as the owner. */
+function mintsToItself(contract: ContractDefinition): boolean {
+  const calls: FunctionCall[] = [];
+  visit(contract, { FunctionCall: (node) => void calls.push(node) });
+  return calls.some((c) => memberName(c) === 'encode' && c.arguments.length === 8 && isAddressThis(c.arguments[6]));
+}
+
+/** True when some owner-only function transfers an NFT from the contract: a position can always be taken out. */
+function canReleasePositions(contract: ContractDefinition): boolean {
+  const functions: FunctionDefinition[] = [];
+  visit(contract, { FunctionDefinition: (node) => void functions.push(node) });
+  return functions.some(
+    (fn) =>
+      fn.modifiers.some((m) => m.name === 'onlyOwner') &&
+      callsIn(fn).some((c) => (memberName(c) === 'transferFrom' || memberName(c) === 'safeTransferFrom') && isAddressThis(c.arguments[0])),
+  );
+}
+
+/** The example contracts of the v4 pages that hold position NFTs: they mint to themselves or accept ERC-721 transfers. */
+function positionHolders(): Array<{ page: string; contract: ContractDefinition }> {
+  const files = findMarkdownFiles(join(rootDir, 'content/docs/contracts/v4'));
+  return files.flatMap((file) =>
+    readCodeBlocks(file, rootDir)
+      .filter((b) => SOLIDITY_LANGS.has(b.lang) && !b.fragment)
+      .flatMap((block) => {
+        const contracts: ContractDefinition[] = [];
+        visit(parse(block.code), { ContractDefinition: (node) => void contracts.push(node) });
+        return contracts
+          .filter((contract) => mintsToItself(contract) || functionsNamed(contract, 'onERC721Received'))
+          .map((contract) => ({ page: `${pagePath(file, rootDir)} ${contract.name}`, contract }));
+      }),
+  );
+}
+
+function functionsNamed(contract: ContractDefinition, name: string): boolean {
+  let found = false;
+  visit(contract, { FunctionDefinition: (node) => void (found ||= node.name === name) });
+  return found;
+}
+
+describe('v4 example contracts that hold positions', () => {
+  const holders = positionHolders();
+
+  it('are found', () => {
+    expect(holders.length).toBeGreaterThan(2);
+  });
+
+  for (const { page, contract } of holders) {
+    it(`${page} can hand its positions out`, () => {
+      expect(canReleasePositions(contract)).toBe(true);
+    });
+  }
 });
