@@ -1,10 +1,10 @@
 // Constants quoted on a page next to their value (`MIN_TICK` (-887272), `SWEEP` (`0x14`), a flag's bit in a table
 // row) equal the value the pinned Solidity packages define; a `1 << n` flag may also be quoted by its bit n.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SOLIDITY_SOURCE_DIRS } from './solidityIndex.js';
+import { SOLIDITY_SOURCE_DIRS, solidityFiles } from './solidityIndex.js';
 import { findMarkdownFiles, pagePath } from './extractCodeBlocks.js';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,20 +13,6 @@ const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 interface ConstantValue {
   value: bigint;
   bit?: number;
-}
-
-function solidityTexts(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return /^(test|mocks?)$/i.test(entry.name) ? [] : solidityTexts(path);
-    return entry.name.endsWith('.sol') ? [readFileSync(path, 'utf8')] : [];
-  });
 }
 
 /** Integer literals, casts, unary minus and `a << b`: the expressions constants are written with. */
@@ -45,7 +31,7 @@ export function evaluate(expression: string): bigint | undefined {
 
 function readConstants(): Map<string, ConstantValue[]> {
   const constants = new Map<string, ConstantValue[]>();
-  const texts = SOLIDITY_SOURCE_DIRS.flatMap((dir) => solidityTexts(join(rootDir, 'node_modules', dir)));
+  const texts = SOLIDITY_SOURCE_DIRS.flatMap((dir) => solidityFiles(join(rootDir, 'node_modules', dir))).map((file) => readFileSync(file, 'utf8'));
   for (const text of texts) {
     for (const match of text.matchAll(/\bconstant\s+([A-Z][A-Z0-9_]*)\s*=\s*([^;]+);/g)) {
       const value = evaluate(match[2]!);

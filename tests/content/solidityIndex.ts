@@ -33,7 +33,8 @@ export const SOLIDITY_SOURCE_DIRS = [
   '@openzeppelin/contracts/token',
 ];
 
-function solidityFiles(dir: string): string[] {
+/** The `.sol` files under `dir`, without test, mock and example folders; none when `dir` is missing. */
+export function solidityFiles(dir: string): string[] {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });

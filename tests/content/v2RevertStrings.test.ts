@@ -1,24 +1,18 @@
 // The v2 revert strings the pages quote exist in the pinned v2-core and v2-periphery sources, and the Common Errors
 // page covers every revert string those sources can raise (examples excluded).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findMarkdownFiles, pagePath } from './extractCodeBlocks.js';
+import { solidityFiles } from './solidityIndex.js';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE_DIRS = ['node_modules/@uniswap/v2-core/contracts', 'node_modules/@uniswap/v2-periphery/contracts'];
 const REVERT_STRING = /UniswapV2(?:Router|Library)?: [A-Z_]+\b/g;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return /^(test|examples)$/.test(entry.name) ? [] : sources(path);
-    return entry.name.endsWith('.sol') ? [readFileSync(path, 'utf8')] : [];
-  });
-}
-
-const raised = new Set(SOURCE_DIRS.flatMap((dir) => sources(join(rootDir, dir))).flatMap((text) => [...text.matchAll(REVERT_STRING)].map((m) => m[0])));
+const texts = SOURCE_DIRS.flatMap((dir) => solidityFiles(join(rootDir, dir))).map((file) => readFileSync(file, 'utf8'));
+const raised = new Set(texts.flatMap((text) => [...text.matchAll(REVERT_STRING)].map((m) => m[0])));
 
 describe('v2 revert strings', () => {
   it('are read from the sources', () => {
