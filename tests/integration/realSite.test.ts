@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoverPages } from '../../generator/discover/discoverPages.js';
 import { readDocsTree } from '../../generator/discover/readDocsTree.js';
 import type { BuildResult } from '../../generator/index.js';
+import type { SidebarCategory, SidebarItem } from '../../generator/types.js';
 import { buildFixture, htmlRoutes, loadFixtureModel, rootDir, tempSite } from './buildFixture.js';
 
 const where = tempSite();
@@ -64,5 +65,20 @@ describe('the real site', () => {
     expect(build.ok).toBe(true);
     const html = readFileSync(path.join(build.outDir, row!.path.slice(1), 'index.html'), 'utf8');
     expect(html).toMatch(new RegExp(`<title>${row!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, '(?:\'|&#x27;)')}`));
+  });
+
+  it('lists the v4 custom errors under an open "Errors" category of their own', () => {
+    const find = (items: SidebarItem[], label: string): SidebarCategory | undefined => {
+      for (const item of items) {
+        if (item.type !== 'category') continue;
+        if (item.label === label && item.items.some((child) => child.type === 'link')) return item;
+        const inner = find(item.items, label);
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const errors = find(model!.routes.sidebars.contracts!, 'Errors');
+    expect(errors).toMatchObject({ collapsed: false, href: undefined });
+    expect(errors!.items.map((item) => ('href' in item ? item.href : undefined))).toEqual(['/contracts/v4/reference/errors/errors']);
   });
 });

@@ -6,6 +6,8 @@ export interface CategorySettings {
   label: string;
   position?: number;
   collapsed?: boolean;
+  /** `null` keeps a page named like the folder an item of the category instead of the category's own page. */
+  link?: null;
 }
 
 /** The reference folders of categories.tsv (spec) with their label, position and collapsed state. */
@@ -28,7 +30,7 @@ export const REFERENCE_CATEGORIES: Record<string, CategorySettings> = {
   '/contracts/v4/reference/core': { label: 'Core', position: 1, collapsed: false },
   '/contracts/v4/reference/core/libraries': { label: 'Libraries', position: 0, collapsed: true },
   '/contracts/v4/reference/core/types': { label: 'Types', position: 1, collapsed: true },
-  '/contracts/v4/reference/errors': { label: 'Errors', position: 0, collapsed: false },
+  '/contracts/v4/reference/errors': { label: 'Errors', position: 0, collapsed: false, link: null },
   '/contracts/v4/reference/periphery': { label: 'Periphery', position: 2, collapsed: true },
 };
 
