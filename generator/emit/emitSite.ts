@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from '../types.js';
 import { memoKey, type OutputMemo } from './outputMemo.js';
+import { buildStampContents, buildStampName } from './buildStamp.js';
 
 /** A file copied from disk into the output. */
 export interface CopiedFile {
@@ -55,6 +56,7 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
       ...output.copies.map((file) => () => copyFile(file.from, path.join(staging, safeRelative(file.path)))),
     ];
     await runLimited(writes, maxOpenWrites);
+    await writeFile(path.join(staging, buildStampName), buildStampContents);
     await swapInto(staging, outDir);
     await memo?.save(keys);
   } catch (error) {

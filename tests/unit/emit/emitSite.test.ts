@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitSite } from '../../../generator/emit/emitSite.js';
+import { buildStampContents, buildStampName } from '../../../generator/emit/buildStamp.js';
 
 let root: string;
 let outDir: string;
@@ -47,6 +48,7 @@ describe('emitSite', () => {
       'guide/intro/index.html': 'intro',
       'assets/img/diagram-1234.png': 'png',
       'img/logo.svg': '<svg/>',
+      [buildStampName]: buildStampContents,
     });
   });
 
@@ -68,6 +70,6 @@ describe('emitSite', () => {
   it('creates the output folder when there was none', async () => {
     rmSync(outDir, { recursive: true });
     await emitSite(outDir, { files: [{ path: '404.html', contents: 'not found' }], copies: [] });
-    expect(snapshot(outDir)).toEqual({ '404.html': 'not found' });
+    expect(snapshot(outDir)).toEqual({ '404.html': 'not found', [buildStampName]: buildStampContents });
   });
 });
