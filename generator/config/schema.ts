@@ -1,6 +1,7 @@
 // The schema of site.config.ts: every site setting, its default, and what is allowed.
 import { z } from 'zod';
 import type { Plugin } from '../types.js';
+import { routeProblem } from '../routeProblem.js';
 
 const link = z.object({
   /** Text of the link. */
@@ -170,7 +171,21 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   /** Client redirects, written as static stubs. */
-  redirects: z.array(z.object({ from: z.string().startsWith('/'), to: z.string().startsWith('/') })).default([]),
+  redirects: z
+    .array(
+      z.object({
+        /** Written as a stub page, so it must be a path inside the site. */
+        from: z
+          .string()
+          .startsWith('/')
+          .superRefine((from, ctx) => {
+            const problem = routeProblem(from);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          }),
+        to: z.string().startsWith('/'),
+      }),
+    )
+    .default([]),
   analytics: z
     .object({
       /** Load the analytics island (Amplitude and web vitals) after the page is interactive. Default true. */

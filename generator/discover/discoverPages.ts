@@ -6,6 +6,7 @@ import type { CategoryMeta, Diagnostic, SourceFile, SourcePage } from '../types.
 import { parseFrontmatter } from './parseFrontmatter.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
+import { routeDiagnostic } from '../routeProblem.js';
 
 /** Options of page discovery. */
 export interface DiscoverOptions {
@@ -69,6 +70,11 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
   const id = options.kind === 'page' ? `pages/${localId}` : localId;
   const slug = frontmatter.slug ?? (isCategoryIndex ? `/${dir}` : `/${localId}`);
   const route = joinRoute(options.routeBasePath, frontmatter.slug && !frontmatter.slug.startsWith('/') ? `${dir}/${frontmatter.slug}` : slug);
+  const unsafeRoute = routeDiagnostic(route, file, frontmatter.slug !== undefined ? 'slug' : frontmatter.id !== undefined ? 'id' : undefined);
+  if (unsafeRoute) {
+    diagnostics.push(unsafeRoute);
+    return undefined;
+  }
   return {
     kind: options.kind ?? 'doc',
     id,

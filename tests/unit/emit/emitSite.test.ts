@@ -67,6 +67,11 @@ describe('emitSite', () => {
     expect(existsSync(path.join(root, 'escape.html'))).toBe(false);
   });
 
+  it('makes no folder outside the output folder for a path that climbs out of it', async () => {
+    await expect(emitSite(outDir, { files: [{ path: 'a/../../outside/page/index.html', contents: 'x' }], copies: [] })).rejects.toThrow(/outside the output folder/);
+    expect(readdirSync(root)).toEqual(['build']);
+  });
+
   it('creates the output folder when there was none', async () => {
     rmSync(outDir, { recursive: true });
     await emitSite(outDir, { files: [{ path: '404.html', contents: 'not found' }], copies: [] });
