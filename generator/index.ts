@@ -137,12 +137,13 @@ export function createSiteBuilder(options: BuildOptions) {
       const plugins = sitePlugins(config);
       const renderer = createMarkdownRenderer({
         rootDir: options.rootDir,
+        docsDir,
         staticDir: path.join(options.rootDir, config.staticDir),
         toc: config.themeConfig.tableOfContents,
         remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
         rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
         cacheDir: path.join(cacheDir, 'markdown'),
-        cacheSalt: markdownFingerprint(options.rootDir, config),
+        cacheSalt: `${markdownFingerprint(options.rootDir, config)}:${docsDir}`,
       });
       // A first build renders the written docs while the plugins generate theirs (their parsers run on worker threads):
       // a page's rendering depends on its source alone, the cache's key, so the markdown stage finds them in the cache.

@@ -65,7 +65,7 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: format === 'md' })
     .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
-    .use(rehypeImages, { staticDir: options.staticDir })
+    .use(rehypeImages, { staticDir: options.staticDir, publishRoots: [options.docsDir, options.staticDir, options.rootDir] })
     .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingLinks)

@@ -8,6 +8,8 @@ import type { PageProcessor, RenderHelper } from './pageProcessor.js';
 /** What the markdown stage needs. */
 export interface MarkdownOptions {
   rootDir: string;
+  /** The docs folder: with the static folder and the project, where images may be published from. */
+  docsDir: string;
   staticDir: string;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   remarkPlugins: PluggableList;

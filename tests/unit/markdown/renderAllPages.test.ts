@@ -14,7 +14,7 @@ const cacheDir = mkdtempSync(path.join(tmpdir(), 'docsgen-prerender-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 const rendererWith = (dir?: string) =>
-  createMarkdownRenderer({ rootDir, staticDir: path.join(rootDir, siteDir, 'static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cacheDir: dir, cacheSalt: 'unit-test' });
+  createMarkdownRenderer({ rootDir, docsDir: path.join(rootDir, siteDir, 'docs'), staticDir: path.join(rootDir, siteDir, 'static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cacheDir: dir, cacheSalt: 'unit-test' });
 
 const file = (name: string, contents: string): SourceFile => ({ path: `guide/${name}`, origin: `${siteDir}/docs/guide/${name}`, contents });
 const pages = discoverPages(

@@ -18,6 +18,7 @@ export function renderSource(contents: string, docPath = 'guide/page.md'): Promi
 export async function renderSourceFile(file: SourceFile): Promise<RenderedPage> {
   renderer ??= createMarkdownRenderer({
     rootDir,
+    docsDir: path.join(rootDir, siteDir, 'docs'),
     staticDir: path.join(rootDir, siteDir, 'static'),
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     remarkPlugins: [],
