@@ -7,6 +7,7 @@ import { codeFingerprint } from './markdown/markdownCache.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { missingDocsFolder, readDocsTree } from './discover/readDocsTree.js';
 import { discoverPages } from './discover/discoverPages.js';
+import { readStaticFolder, type StaticFile } from './discover/readStaticFolder.js';
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
 import { reuseUnchanged } from './discover/sourceHash.js';
 import { warmUpPage } from './dev/warmUpPage.js';
@@ -49,6 +50,8 @@ export interface SiteModel {
   bundle: BundleResult;
   docsDir: string;
   rootDir: string;
+  /** The files of the static folder, published at the site root. */
+  staticFiles: StaticFile[];
   /** Commit the site is built from (REACT_APP_GIT_COMMIT_HASH, else `git rev-parse HEAD`), for analytics. */
   gitCommitHash?: string;
 }
@@ -66,7 +69,7 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const builder = createSiteBuilder(options);
   const { model, diagnostics } = await builder.loadModel();
-  const unsafeOutput = model && outputFolderProblem(options.outDir, { rootDir: options.rootDir, sources: [options.configFile, model.docsDir, ...[model.config.staticDir, model.config.pagesDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))] });
+  const unsafeOutput = model && outputFolderProblem(options.outDir, { rootDir: options.rootDir, sources: [options.configFile, model.docsDir, ...[staticDirOf(options.rootDir, model.config), model.config.pagesDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))] });
   if (unsafeOutput) diagnostics.push(unsafeOutput);
   // Every page has looked in the markdown cache by now: the entries left over are deleted while the build goes on.
   const pruning = builder.pruneMarkdownCache();
@@ -88,7 +91,7 @@ async function renderAndEmit(builder: ReturnType<typeof createSiteBuilder>, opti
   const written = await builder.task(
     'emit',
     async () => {
-      const count = await emitSite(options.outDir, { files: output.files, copies: output.copies, kept: output.kept, keys: output.keys, staticDir: path.join(model.rootDir, model.config.staticDir) }, memo);
+      const count = await emitSite(options.outDir, { files: output.files, copies: output.copies, kept: output.kept, keys: output.keys }, memo);
       await writeLinkManifest(builder.cacheDir, options.outDir, { pages: linkSourcesOf(model) });
       return count;
     },
@@ -138,7 +141,7 @@ export function createSiteBuilder(options: BuildOptions) {
       const renderer = createMarkdownRenderer({
         rootDir: options.rootDir,
         docsDir,
-        staticDir: path.join(options.rootDir, config.staticDir),
+        staticDir: staticDirOf(options.rootDir, config),
         toc: config.themeConfig.tableOfContents,
         remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
         rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
@@ -174,9 +177,10 @@ export function createSiteBuilder(options: BuildOptions) {
         const standalone = discoverPages([...pageFiles, ...pluginContent.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache });
         for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
         frontmatterCache.save();
-        return { pages: [...standalone.pages, ...found.pages], categories: found.categories, diagnostics: [...standalone.diagnostics, ...found.diagnostics] };
+        const statics = readStaticFolder(staticDirOf(options.rootDir, config), options.rootDir);
+        return { pages: [...standalone.pages, ...found.pages], categories: found.categories, staticFiles: statics.files, diagnostics: [...standalone.diagnostics, ...found.diagnostics, ...statics.diagnostics] };
       },
-      (d) => `${d.pages.length} pages, ${d.categories.length} categories`,
+      (d) => `${d.pages.length} pages, ${d.categories.length} categories, ${d.staticFiles.length} static files`,
     ).catch(closing(earlyHelper));
     diagnostics.push(...discovered.diagnostics);
 
@@ -195,7 +199,7 @@ export function createSiteBuilder(options: BuildOptions) {
       lastBundle = await task('bundle', () => cachedBundle(cacheDir, themeDir, bundleOptions, () => bundleAssets(themeDir, bundleOptions)), (b) => `${b.files.length} assets`);
     }
     const bundle = lastBundle;
-    return { model: { config, plugins, pages: table.pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
+    return { model: { config, plugins, pages: table.pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, staticFiles: discovered.staticFiles, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
   }
 
   /** The files of the docs folder, unchanged ones as the objects last read. */
@@ -234,6 +238,11 @@ let fingerprint: string | undefined;
 function markdownFingerprint(rootDir: string, config: SiteConfig): string {
   fingerprint ??= codeFingerprint([path.join(rootDir, 'package-lock.json')], [path.join(generatorDir, 'markdown'), path.join(generatorDir, 'plugins')]);
   return `${fingerprint}:${JSON.stringify(config.themeConfig.tableOfContents)}:${config.staticDir}`;
+}
+
+/** The static folder: relative to the project, or the absolute folder the config names. */
+export function staticDirOf(rootDir: string, config: SiteConfig): string {
+  return path.resolve(rootDir, config.staticDir);
 }
 
 /** True if any diagnostic is an error. */

@@ -128,7 +128,7 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   /** Standalone pages (the landing page), routed by file path from `/`. Default `content/pages`. */
   pagesDir: z.string().default('content/pages'),
-  /** Folder copied as-is to the site root. Default `content/static`. */
+  /** Folder copied to the site root (relative to the project, or absolute); symlinks out of it are skipped. Default `content/static`. */
   staticDir: z.string().default('content/static'),
   themeConfig: z.object({
     colorMode: z

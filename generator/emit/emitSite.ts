@@ -1,5 +1,5 @@
 // The emit stage: writes the site into a temporary folder and swaps it in, so a failed build leaves the old one.
-import { cp, mkdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from '../types.js';
@@ -16,8 +16,6 @@ export interface CopiedFile {
 export interface SiteOutput {
   files: OutputFile[];
   copies: CopiedFile[];
-  /** A folder copied whole into the root (static files). */
-  staticDir?: string;
   /** Files of the previous build kept as they are, with the keys of their inputs. */
   kept?: KeptFile[];
   /** Keys of the inputs of `files` that have one (pages); other files are keyed by their contents. */
@@ -38,7 +36,6 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   try {
-    if (output.staticDir && existsSync(output.staticDir)) await cp(output.staticDir, staging, { recursive: true });
     const kept = output.kept ?? [];
     // Every path is checked before any folder is made for it: a `..` path must not leave even an empty folder outside.
     const dirs = new Set([...output.files, ...output.copies, ...kept].map((f) => path.dirname(path.join(staging, safeRelative(f.path)))));

@@ -1,5 +1,5 @@
 // Hostile input cannot make a build write or publish anything outside the site: routes, images and static files.
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rootDir } from './buildFixture.js';
@@ -54,5 +54,27 @@ describe('images are published only from the docs folder, the static folder and 
     writeFileSync(path.join(where.docsDir, 'guide/page.md'), `---\ntitle: Page\n---\n\n![secret](/${fromStatic})\n`);
     const built = await buildTempSite(where);
     expect(errorsOf(built.diagnostics)).toEqual([{ file: 'guide/page.md', line: 5, message: expect.stringMatching(/^image outside/) }]);
+  });
+});
+
+describe('the static folder', () => {
+  it('publishes no file a symlink points to outside it, and honours an absolute staticDir', async () => {
+    const where = site({ 'private/id_rsa': 'PRIVATE KEY', 'static/img/pixel.png': 'png', 'static/hello.txt': 'hello' });
+    symlinkSync(path.join(where.dir, 'private/id_rsa'), path.join(where.dir, 'static/key.txt'));
+    const config = path.join(where.dir, 'site.config.ts');
+    // The fixture config with every path absolute, its static folder the temp one.
+    const basic = readFileSync(path.join(rootDir, 'tests/fixtures/site-basic/site.config.ts'), 'utf8');
+    writeFileSync(
+      config,
+      basic
+        .replace("'../../../generator/config/defineConfig.ts'", JSON.stringify(path.join(rootDir, 'generator/config/defineConfig.ts')))
+        .replace("staticDir: 'tests/fixtures/site-basic/static'", `staticDir: ${JSON.stringify(path.join(where.dir, 'static'))}`)
+        .replace(/'tests\/fixtures\/site-basic\/(no-pages|no-blog|docs)'/g, (_m, p: string) => JSON.stringify(path.join(rootDir, 'tests/fixtures/site-basic', p))),
+    );
+    const built = await buildTempSite(where, config);
+    expect(errorsOf(built.diagnostics)).toEqual([]);
+    expect(built.diagnostics.filter((d) => d.message.includes('key.txt')).map((d) => d.severity)).toEqual(['warning']);
+    expect(readFileSync(path.join(where.outDir, 'hello.txt'), 'utf8')).toBe('hello');
+    expect(existsSync(path.join(where.outDir, 'key.txt'))).toBe(false);
   });
 });

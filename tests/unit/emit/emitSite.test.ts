@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('emitSite', () => {
-  it('writes files, copies and the static folder, and drops what the old build had', async () => {
+  it('writes files and copies, and drops what the old build had', async () => {
     const staticDir = path.join(root, 'static');
     mkdirSync(path.join(staticDir, 'img'), { recursive: true });
     writeFileSync(path.join(staticDir, 'img', 'logo.svg'), '<svg/>');
@@ -39,10 +39,12 @@ describe('emitSite', () => {
         { path: 'index.html', contents: 'new home' },
         { path: 'guide/intro/index.html', contents: new TextEncoder().encode('intro') },
       ],
-      copies: [{ path: 'assets/img/diagram-1234.png', from: path.join(root, 'diagram.png') }],
-      staticDir,
+      copies: [
+        { path: 'assets/img/diagram-1234.png', from: path.join(root, 'diagram.png') },
+        { path: 'img/logo.svg', from: path.join(staticDir, 'img', 'logo.svg') },
+      ],
     });
-    expect(count).toBe(3);
+    expect(count).toBe(4);
     expect(snapshot(outDir)).toEqual({
       'index.html': 'new home',
       'guide/intro/index.html': 'intro',
