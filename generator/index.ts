@@ -143,6 +143,7 @@ export function createSiteBuilder(options: BuildOptions) {
         docsDir,
         staticDir: staticDirOf(options.rootDir, config),
         toc: config.themeConfig.tableOfContents,
+        sanitize: config.markdown.sanitize,
         remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
         rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
         cacheDir: path.join(cacheDir, 'markdown'),
@@ -237,7 +238,7 @@ let fingerprint: string | undefined;
 /** What, besides a page's own text, decides its markdown output: the code of the stage, packages and settings. */
 function markdownFingerprint(rootDir: string, config: SiteConfig): string {
   fingerprint ??= codeFingerprint([path.join(rootDir, 'package-lock.json')], [path.join(generatorDir, 'markdown'), path.join(generatorDir, 'plugins')]);
-  return `${fingerprint}:${JSON.stringify(config.themeConfig.tableOfContents)}:${config.staticDir}`;
+  return `${fingerprint}:${JSON.stringify(config.themeConfig.tableOfContents)}:${config.staticDir}:${JSON.stringify(config.markdown)}`;
 }
 
 /** The static folder: relative to the project, or the absolute folder the config names. */

@@ -126,6 +126,16 @@ export const siteConfigSchema = z.strictObject({
       postsPerPage: z.number().int().positive().default(10),
     })
     .prefault({}),
+  markdown: z
+    .object({
+      /**
+       * Sanitise every page's HTML with rehype-sanitize (GitHub's rules, keeping headings' ids, admonitions, tabs,
+       * code and math): turn on when content comes from people you do not trust with scripts. Default false: content
+       * is trusted like Docusaurus's, raw HTML included (script URLs in links and images are removed either way).
+       */
+      sanitize: z.boolean().default(false),
+    })
+    .prefault({}),
   /** Standalone pages (the landing page), routed by file path from `/`. Default `content/pages`. */
   pagesDir: z.string().default('content/pages'),
   /** Folder copied to the site root (relative to the project, or absolute); symlinks out of it are skipped. Default `content/static`. */

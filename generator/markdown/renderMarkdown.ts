@@ -12,6 +12,8 @@ export interface MarkdownOptions {
   docsDir: string;
   staticDir: string;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Run rehype-sanitize over each page's HTML (for content from outside contributors). */
+  sanitize?: boolean;
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
   /** Folder for the on-disk cache; omit to cache in memory only. */
