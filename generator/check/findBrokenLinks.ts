@@ -1,7 +1,7 @@
 // Finds internal links and #anchors that point nowhere, for the build and for `docsgen check-links`.
 import type { Diagnostic, PageLink } from '../types.js';
 import { policyDiagnostic, type Policy } from '../routes/linkPolicy.js';
-import { isExternalUrl } from '../urls.js';
+import { decodedUriComponent, isExternalUrl } from '../urls.js';
 
 /** A page's links, and where they were written. */
 export interface LinkSource {
@@ -50,7 +50,7 @@ export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets, pol
 
 /** Normalises a URL path the way the site's servers do: no trailing slash, no `index.html`. */
 export function normalizeRoute(pathname: string): string {
-  let p = decodeURIComponent(pathname).replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  let p = decodedUriComponent(pathname).replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (p.length > 1) p = p.replace(/\/+$/, '');
   return p || '/';
 }
@@ -58,14 +58,14 @@ export function normalizeRoute(pathname: string): string {
 function checkLink(href: string, fromRoute: string, targets: LinkTargets): { message: string; hint: string } | undefined {
   if (isExternalUrl(href)) return undefined;
   const url = new URL(href, `http://site${fromRoute}`);
-  const rawPath = decodeURIComponent(url.pathname);
+  const rawPath = decodedUriComponent(url.pathname);
   if (targets.files.has(rawPath)) return undefined;
   const route = normalizeRoute(url.pathname);
   const ids = targets.pages.get(route);
   if (!ids) {
     return { message: `broken link to ${href}: no page at ${route}`, hint: 'Fix the path (routes have no number prefixes or file extensions) or create the page.' };
   }
-  const anchor = decodeURIComponent(url.hash.slice(1));
+  const anchor = decodedUriComponent(url.hash.slice(1));
   if (anchor && !ids.has(anchor)) {
     return { message: `broken anchor in ${href}: ${route} has no heading or element with id "${anchor}"`, hint: 'Use the id shown in the page\'s table of contents, or add `{#id}` to the heading.' };
   }

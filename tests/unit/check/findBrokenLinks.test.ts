@@ -23,6 +23,10 @@ describe('findBrokenLinks', () => {
     expect(check(['/guide/setup', '/guide/setup#install', '/guide/setup/', '/guide/setup/index.html', '#overview', '/', '/img/pixel.png', '/reference/api#PoolManager', '/guide/setup?tab=npm#configure'])).toEqual([]);
   });
 
+  it('reports a link with a malformed percent escape as broken, rather than crashing', () => {
+    expect(check(['/guide/100%', '/guide/setup#50%']).map((d) => d.message)).toEqual(['broken link to /guide/100%: no page at /guide/100%', 'broken anchor in /guide/setup#50%: /guide/setup has no heading or element with id "50%"']);
+  });
+
   it('ignores external links', () => {
     expect(check(['https://uniswap.org/missing', 'mailto:dev@uniswap.org', '//cdn.example/x.js', 'tel:123'])).toEqual([]);
   });

@@ -1,0 +1,47 @@
+// Input that used to crash a build or hide content: awkward file names, byte-order marks, long names, bad bytes.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBuildFolder } from '../../generator/check/checkBuildFolder.js';
+import { buildTempSite, errorsOf, writeTempSite, type TempFiles } from './tempDocs.js';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function site(files: TempFiles) {
+  const written = writeTempSite(files);
+  made.push(written.dir);
+  return written;
+}
+
+describe('file names with characters URLs treat specially', () => {
+  it('refuses a page named with %, ? or #, naming the file, without crashing', async () => {
+    const where = site({ 'docs/guide/100%.md': '# Percent\n', 'docs/guide/what?.md': '# Q\n', 'docs/guide/c#.md': '# C sharp\n' });
+    const built = await buildTempSite(where);
+    expect(built.ok).toBe(false);
+    expect(errorsOf(built.diagnostics).sort((a, b) => a.file!.localeCompare(b.file!))).toEqual([
+      { file: 'guide/100%.md', line: 1, message: expect.stringContaining('holds "%", which URLs reserve') },
+      { file: 'guide/c#.md', line: 1, message: expect.stringContaining('holds "#", which URLs reserve') },
+      { file: 'guide/what?.md', line: 1, message: expect.stringContaining('holds "?", which URLs reserve') },
+    ]);
+  });
+
+  it('builds pages named with spaces and non-ASCII letters, encoded in every href, the sitemap and the search index', async () => {
+    const intro = '---\ntitle: Introduction\n---\n\n[space](my%20page.md) [angle](<my page.md>) [umlaut](über.md#unten) [missing](100%.md)\n';
+    const where = site({ 'docs/guide/intro.md': intro, 'docs/guide/my page.md': '# My page\n', 'docs/guide/über.md': '# Über\n\n## Unten\n' });
+    const built = await buildTempSite(where);
+    expect(errorsOf(built.diagnostics)).toEqual([]);
+    const html = readFileSync(path.join(where.outDir, 'guide/intro/index.html'), 'utf8');
+    expect(html).toContain('href="/guide/my%20page"');
+    expect(html).toContain('href="/guide/%C3%BCber#unten"');
+    expect(html).not.toMatch(/href="[^"]*(my page|über)/);
+    const sitemap = readFileSync(path.join(where.outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://fixture.example/guide/my%20page</loc>');
+    expect(sitemap).toContain('<loc>https://fixture.example/guide/%C3%BCber</loc>');
+    expect(readFileSync(path.join(where.outDir, 'search-index/v3-docs.json'), 'utf8')).toContain('"/guide/%C3%BCber"');
+    expect(readFileSync(path.join(where.outDir, 'guide/über/index.html'), 'utf8')).toContain('<link rel="canonical" href="https://fixture.example/guide/%C3%BCber"');
+    const problems = await checkBuildFolder(where.outDir, { onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn' });
+    expect(problems.filter((d) => d.file?.includes('guide/'))).toEqual([expect.objectContaining({ message: 'broken link to 100%25.md: no page at /guide/100%.md' })]);
+  });
+});
