@@ -7,6 +7,7 @@ import { parseFrontmatter } from './parseFrontmatter.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import { routeDiagnostic } from '../routeProblem.js';
+import { notTextDiagnostic } from './readDocsTree.js';
 
 /** Options of page discovery. */
 export interface DiscoverOptions {
@@ -42,6 +43,11 @@ export function discoverPages(files: SourceFile[], options: DiscoverOptions): Di
   const pages: SourcePage[] = [];
   const categories: CategoryMeta[] = [];
   for (const file of files) {
+    const notText = notTextDiagnostic(file);
+    if (notText) {
+      diagnostics.push(notText);
+      continue;
+    }
     const name = path.basename(file.path);
     if (name.startsWith('_category_')) {
       const category = readCategory(file, diagnostics);

@@ -50,6 +50,11 @@ export function rehypeImages(options: ImageOptions) {
         message.note = 'Only files inside the project are published: copy the image into the static folder or next to the page.';
         return;
       }
+      const mismatch = formatMismatch(decoded, bytes);
+      if (mismatch) {
+        const message = file.message(`image ${src} ${mismatch}`, { place: node.position, ruleId: 'image-format', source: 'docsgen' });
+        message.note = 'Give the file the extension of its format, or replace it with a real image.';
+      }
       if (!decoded.startsWith('/')) {
         const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
         const url = `/assets/img/${path.basename(decoded, path.extname(decoded))}-${hash}${path.extname(decoded)}`;
@@ -72,6 +77,23 @@ function realPath(file: string): string {
   } catch {
     return path.resolve(file);
   }
+}
+
+/** The format image-size names for each image extension whose bytes it can recognise. */
+const formatOfExtension: Record<string, string> = { '.png': 'png', '.jpg': 'jpg', '.jpeg': 'jpg', '.gif': 'gif', '.webp': 'webp', '.svg': 'svg', '.bmp': 'bmp', '.ico': 'ico' };
+
+/** Why the bytes of an image are not what its extension says (a text file named `.png`), or undefined. */
+function formatMismatch(file: string, bytes: Buffer): string | undefined {
+  const expected = formatOfExtension[path.extname(file).toLowerCase()];
+  if (!expected) return undefined;
+  let found: string | undefined;
+  try {
+    found = imageSize(bytes).type;
+  } catch {
+    found = undefined;
+  }
+  if (found === expected) return undefined;
+  return found ? `is named ${path.extname(file)} but holds ${found.toUpperCase()} data` : `is named ${path.extname(file)} but is not an image of that format`;
 }
 
 function safeSize(bytes: Buffer): { width: number; height: number } | undefined {

@@ -45,3 +45,28 @@ describe('file names with characters URLs treat specially', () => {
     expect(problems.filter((d) => d.file?.includes('guide/'))).toEqual([expect.objectContaining({ message: 'broken link to 100%25.md: no page at /guide/100%.md' })]);
   });
 });
+
+describe('page files that are not plain UTF-8 markdown', () => {
+  it('reads the frontmatter after a UTF-8 byte-order mark', async () => {
+    const where = site({ 'docs/guide/bom.md': '\uFEFF---\ntitle: With a mark\nslug: /marked\n---\n\nText.\n' });
+    const built = await buildTempSite(where);
+    expect(errorsOf(built.diagnostics)).toEqual([]);
+    expect(readFileSync(path.join(where.outDir, 'marked/index.html'), 'utf8')).toContain('<title>With a mark');
+  });
+
+  it('refuses a binary file and a non-UTF-8 text named .md, naming each', async () => {
+    const where = site({ 'docs/guide/binary.md': Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]), 'docs/guide/latin1.md': Buffer.from('# Caf\xe9\n', 'latin1') });
+    const built = await buildTempSite(where);
+    expect(errorsOf(built.diagnostics).sort((a, b) => a.file!.localeCompare(b.file!))).toEqual([
+      { file: 'guide/binary.md', line: undefined, message: 'cannot read binary.md: it holds NUL bytes, so it is a binary file rather than text' },
+      { file: 'guide/latin1.md', line: undefined, message: 'cannot read latin1.md: it is not UTF-8 text' },
+    ]);
+  });
+
+  it('warns about an image whose bytes are not of its extension', async () => {
+    const where = site({ 'docs/guide/fake.png': 'just text', 'docs/guide/page.md': '---\ntitle: Page\n---\n\n![fake](fake.png)\n' });
+    const built = await buildTempSite(where);
+    expect(built.ok).toBe(true);
+    expect(built.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 5, message: 'image fake.png is named .png but is not an image of that format' })]);
+  });
+});
