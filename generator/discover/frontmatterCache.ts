@@ -16,7 +16,7 @@ export interface FrontmatterCache {
   save(): void;
 }
 
-const cacheVersion = 2;
+const cacheVersion = 3;
 
 /** A cache in memory, backed by `<cacheDir>/frontmatter.json` when `cacheDir` is given. */
 export function openFrontmatterCache(cacheDir?: string): FrontmatterCache {
