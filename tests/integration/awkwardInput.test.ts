@@ -46,6 +46,15 @@ describe('file names with characters URLs treat specially', () => {
   });
 });
 
+describe('names longer than a file system takes', () => {
+  it('refuses a slug segment over 255 bytes at its frontmatter line', async () => {
+    const where = site({ 'docs/guide/long.md': `---\ntitle: Long\nslug: /guide/${'a'.repeat(300)}\n---\n\nText.\n` });
+    const built = await buildTempSite(where);
+    expect(built.ok).toBe(false);
+    expect(errorsOf(built.diagnostics)).toEqual([{ file: 'guide/long.md', line: 3, message: expect.stringMatching(/has a segment of 300 bytes, longer than the 255 a file name may have$/) }]);
+  });
+});
+
 describe('page files that are not plain UTF-8 markdown', () => {
   it('reads the frontmatter after a UTF-8 byte-order mark', async () => {
     const where = site({ 'docs/guide/bom.md': '\uFEFF---\ntitle: With a mark\nslug: /marked\n---\n\nText.\n' });
