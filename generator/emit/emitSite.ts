@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { OutputFile } from '../types.js';
 import { memoKey, type OutputMemo } from './outputMemo.js';
 import { buildStampContents, buildStampName } from './buildStamp.js';
+import { buildFolders, removeLeftovers, undoEmitSync } from './buildLeftovers.js';
+import { cleanUpOnInterrupt } from '../interrupt.js';
 
 /** A file copied from disk into the output. */
 export interface CopiedFile {
@@ -32,9 +34,13 @@ export interface KeptFile extends CopiedFile {
  * build, files that come out the same are hard-linked from it instead of written again.
  */
 export async function emitSite(outDir: string, output: SiteOutput, memo?: OutputMemo): Promise<number> {
-  const staging = `${outDir}.tmp-${process.pid}`;
+  const { staging } = buildFolders(outDir);
+  await removeLeftovers(outDir);
   await rm(staging, { recursive: true, force: true });
+  const interrupted = cleanUpOnInterrupt(() => undoEmitSync(outDir));
   await mkdir(staging, { recursive: true });
+  // Stamped first: a build killed halfway leaves a folder the next one knows as its own to delete.
+  await writeFile(path.join(staging, buildStampName), buildStampContents);
   try {
     const kept = output.kept ?? [];
     // Every path is checked before any folder is made for it: a `..` path must not leave even an empty folder outside.
@@ -54,12 +60,13 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
       ...output.copies.map((file) => () => copyFile(file.from, path.join(staging, safeRelative(file.path)))),
     ];
     await runLimited(writes, maxOpenWrites);
-    await writeFile(path.join(staging, buildStampName), buildStampContents);
     await swapInto(staging, outDir);
     await memo?.save(keys);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
+  } finally {
+    interrupted();
   }
   return output.files.length + output.copies.length + (output.kept?.length ?? 0);
 }
@@ -85,7 +92,7 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 }
 
 async function swapInto(staging: string, outDir: string): Promise<void> {
-  const old = `${outDir}.old-${process.pid}`;
+  const { old } = buildFolders(outDir);
   if (existsSync(outDir)) await rename(outDir, old);
   await rename(staging, outDir);
   await rm(old, { recursive: true, force: true });
