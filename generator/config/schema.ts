@@ -66,7 +66,7 @@ export const siteConfigSchema = z.strictObject({
   editUrl: z.string().optional(),
   /** Broken internal links in the built site. Default `warn`. */
   onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
-  /** Relative `.md` links that point at no file. Default `ignore`. */
+  /** Relative `.md` links that point at no file. Default `ignore`: then the URL such a link leaves is checked under onBrokenLinks, as Docusaurus does. */
   onBrokenMarkdownLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('ignore'),
   /** Two pages with one route. Default `warn`. */
   onDuplicateRoutes: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),

@@ -112,9 +112,9 @@ export function linkSourcesOf(model: SiteModel): LinkSource[] {
 function linkTargetsOf(model: SiteModel, site: RenderedSite): LinkTargets {
   const pages = new Map<string, Set<string>>();
   for (const rendered of model.pages) pages.set(rendered.page.route, new Set([...layoutIds, ...rendered.ids]));
-  for (const redirect of model.routes.redirects) pages.set(redirect.from, new Set());
+  const redirects = new Map(model.routes.redirects.map((r) => [r.from, r.to]));
   const files = new Set([...site.files, ...site.copies, ...site.kept].map((f) => `/${f.path}`));
-  return { pages, files };
+  return { pages, files, redirects };
 }
 
 function dedupe(copies: CopiedFile[]): CopiedFile[] {

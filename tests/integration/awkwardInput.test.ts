@@ -1,5 +1,5 @@
 // Input that used to crash a build or hide content: awkward file names, byte-order marks, long names, bad bytes.
-import { readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkBuildFolder } from '../../generator/check/checkBuildFolder.js';
@@ -77,5 +77,22 @@ describe('page files that are not plain UTF-8 markdown', () => {
     const built = await buildTempSite(where);
     expect(built.ok).toBe(true);
     expect(built.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 5, message: 'image fake.png is named .png but is not an image of that format' })]);
+  });
+});
+
+describe('link checking', () => {
+  it('reports a broken relative .md link for the URL it leaves, with onBrokenMarkdownLinks ignore', async () => {
+    const where = site({ 'docs/guide/page.md': '---\ntitle: Page\n---\n\nSee [the setup](./setpu.md).\n' });
+    const built = await buildTempSite(where);
+    expect(errorsOf(built.diagnostics)).toEqual([{ file: 'guide/page.md', line: 5, message: 'broken link to ./setpu.md: no page at /guide/setpu.md' }]);
+  });
+
+  it('check-links takes no /x.html for the route /x, and follows a redirect to its target', async () => {
+    const where = site({ 'docs/guide/page.md': '---\ntitle: Page\n---\n\n[moved](/old-intro)\n' });
+    expect((await buildTempSite(where)).ok).toBe(true);
+    // The build refuses such a link; a page written by hand (or by another tool) can still hold one.
+    appendFileSync(path.join(where.outDir, 'guide/page/index.html'), '<a href="/guide/intro.html">html</a>');
+    const problems = await checkBuildFolder(where.outDir, { onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'ignore' });
+    expect(problems.filter((d) => d.file?.includes('guide/page')).map((d) => d.message)).toEqual(['broken link to /guide/intro.html: no page at /guide/intro.html']);
   });
 });
