@@ -155,7 +155,7 @@ export function createSiteBuilder(options: BuildOptions) {
       earlyHelper = firstRender ? startHelperThreadEarly() : undefined;
       const [content, prerendered] = await Promise.all([
         task('plugins', () => loadPluginContent(plugins, { config, rootDir: options.rootDir, cacheDir }), (c) => `${c.docs.length} generated files`),
-        firstRender ? task('prerender', () => prerenderPages(writtenDocPages(config, docsDir), renderer, earlyHelper), (n) => `${n} written pages, beside the plugins`) : 0,
+        firstRender ? task('prerender', (progress) => prerenderPages(writtenDocPages(config, docsDir), renderer, earlyHelper, progress), (n) => `${n} written pages, beside the plugins`) : 0,
       ]).catch(closing(earlyHelper));
       renderedEarly = prerendered;
       // The dev server renders on every edit: it loads the processors, and runs them once, while starting.
@@ -174,8 +174,8 @@ export function createSiteBuilder(options: BuildOptions) {
         const pageFiles = readDocsTree(pagesDir, options.rootDir, { optional: true });
         const lastUpdated = await lastUpdatedLoading;
         const includeDrafts = options.mode === 'dev';
-        const found = discoverPages([...docs, ...pluginContent.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });
-        const standalone = discoverPages([...pageFiles, ...pluginContent.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache });
+        const found = discoverPages([...docs, ...pluginContent.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache, maxPageBytes: config.markdown.maxPageSize });
+        const standalone = discoverPages([...pageFiles, ...pluginContent.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache, maxPageBytes: config.markdown.maxPageSize });
         for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
         frontmatterCache.save();
         const statics = readStaticFolder(staticDirOf(options.rootDir, config), options.rootDir);
@@ -187,7 +187,7 @@ export function createSiteBuilder(options: BuildOptions) {
 
     const { pages } = await task(
       'markdown',
-      () => renderAllPages(discovered.pages, renderer, earlyHelper),
+      (progress) => renderAllPages(discovered.pages, renderer, earlyHelper, progress),
       (r) => `${r.pages.length} pages${renderedEarly ? `, ${renderedEarly} of them ahead` : ''}${r.helperThread || (renderedEarly > 0 && earlyHelper) ? ' (code and math on a helper thread)' : ''}`,
     );
     diagnostics.push(...pages.flatMap((p) => p.diagnostics));
@@ -213,7 +213,7 @@ export function createSiteBuilder(options: BuildOptions) {
   /** The pages of the docs folder, without the plugins' (a bad file is left to the discover stage to report). */
   function writtenDocPages(config: SiteConfig, docsDir: string): SourcePage[] {
     try {
-      return discoverPages(readDocFiles(docsDir), { routeBasePath: config.docs.routeBasePath, includeDrafts: options.mode === 'dev', frontmatterCache }).pages;
+      return discoverPages(readDocFiles(docsDir), { routeBasePath: config.docs.routeBasePath, includeDrafts: options.mode === 'dev', frontmatterCache, maxPageBytes: config.markdown.maxPageSize }).pages;
     } catch {
       return [];
     }

@@ -134,6 +134,8 @@ export const siteConfigSchema = z.strictObject({
        * is trusted like Docusaurus's, raw HTML included (script URLs in links and images are removed either way).
        */
       sanitize: z.boolean().default(false),
+      /** The largest page, in bytes, a build accepts: rendering time grows faster than a page's size. Default 5 MB (5242880). */
+      maxPageSize: z.number().int().positive().default(5 * 2 ** 20),
     })
     .prefault({}),
   /** Standalone pages (the landing page), routed by file path from `/`. Default `content/pages`. */

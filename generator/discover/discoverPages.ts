@@ -19,6 +19,8 @@ export interface DiscoverOptions {
   kind?: 'doc' | 'page';
   /** Parsed frontmatter of files seen before, by origin and contents (the dev server keeps one across rebuilds). */
   frontmatterCache?: FrontmatterCache;
+  /** Pages larger than this many bytes are refused (markdown.maxPageSize); no limit when unset. */
+  maxPageBytes?: number;
 }
 
 /** What discovery found. */
@@ -61,6 +63,11 @@ export function discoverPages(files: SourceFile[], options: DiscoverOptions): Di
 }
 
 function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnostic[]): SourcePage | undefined {
+  const tooLarge = sizeDiagnostic(file, options.maxPageBytes);
+  if (tooLarge) {
+    diagnostics.push(tooLarge);
+    return undefined;
+  }
   const parsed = options.frontmatterCache?.parse(file) ?? parseFrontmatter(file);
   diagnostics.push(...parsed.diagnostics);
   if (parsed.diagnostics.some((d) => d.severity === 'error')) return undefined;
@@ -95,6 +102,19 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
     numberPrefix: prefix,
     isCategoryIndex,
   };
+}
+
+/**
+ * An error for a page over `maxBytes`: parsing a page takes time and memory that grow faster than its size (a 20 MB
+ * page took minutes and gigabytes), so a page that large is refused rather than left to stall the build.
+ */
+function sizeDiagnostic(file: SourceFile, maxBytes: number | undefined): Diagnostic | undefined {
+  // A UTF-16 length is at most the UTF-8 size, and at least a third of it: count bytes only when it matters.
+  if (maxBytes === undefined || file.contents.length * 3 <= maxBytes) return undefined;
+  const bytes = Buffer.byteLength(file.contents);
+  if (bytes <= maxBytes) return undefined;
+  const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
+  return { severity: 'error', file: file.origin, message: `page too large: ${mb(bytes)}, over the ${mb(maxBytes)} of markdown.maxPageSize`, hint: 'Split the page into several, or raise markdown.maxPageSize (in bytes) in the config.' };
 }
 
 /** The line a JSON or YAML parse error points at: YAML gives it, JSON gives the character position. */

@@ -39,3 +39,14 @@ it('renders pages ahead into the cache, where the markdown stage then finds them
   expect(stage.pages[0]!.html).toContain('tk-keyword');
   expect(stage.pages[0]!.html).toContain('katex');
 });
+
+it('counts the pages done, cached ones included, for the stage\'s progress line', async () => {
+  const renderer = rendererWith(undefined);
+  await renderAllPages(pages.slice(0, 1), renderer);
+  const counts: Array<[number, number]> = [];
+  await renderAllPages(pages, renderer, undefined, (done, total) => counts.push([done, total]));
+  expect(counts).toEqual([
+    [2, 3],
+    [3, 3],
+  ]);
+});
