@@ -28,7 +28,7 @@ describe('file names with characters URLs treat specially', () => {
   });
 
   it('builds pages named with spaces and non-ASCII letters, encoded in every href, the sitemap and the search index', async () => {
-    const intro = '---\ntitle: Introduction\n---\n\n[space](my%20page.md) [angle](<my page.md>) [umlaut](über.md#unten) [missing](100%.md)\n';
+    const intro = '---\ntitle: Introduction\n---\n\n[space](my%20page.md) [angle](<my page.md>) [umlaut](über.md#unten)\n';
     const where = site({ 'docs/guide/intro.md': intro, 'docs/guide/my page.md': '# My page\n', 'docs/guide/über.md': '# Über\n\n## Unten\n' });
     const built = await buildTempSite(where);
     expect(errorsOf(built.diagnostics)).toEqual([]);
@@ -41,8 +41,10 @@ describe('file names with characters URLs treat specially', () => {
     expect(sitemap).toContain('<loc>https://fixture.example/guide/%C3%BCber</loc>');
     expect(readFileSync(path.join(where.outDir, 'search-index/v3-docs.json'), 'utf8')).toContain('"/guide/%C3%BCber"');
     expect(readFileSync(path.join(where.outDir, 'guide/über/index.html'), 'utf8')).toContain('<link rel="canonical" href="https://fixture.example/guide/%C3%BCber"');
+    // check-links on a page holding a malformed escape (written by hand or by another tool): a broken link, no crash.
+    appendFileSync(path.join(where.outDir, 'guide/intro/index.html'), '<a href="/guide/100%">percent</a>');
     const problems = await checkBuildFolder(where.outDir, { onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn' });
-    expect(problems.filter((d) => d.file?.includes('guide/'))).toEqual([expect.objectContaining({ message: 'broken link to 100%25.md: no page at /guide/100%.md' })]);
+    expect(problems.filter((d) => d.file?.includes('guide/')).map((d) => d.message)).toEqual(['broken link to /guide/100%: no page at /guide/100%']);
   });
 });
 
