@@ -46,8 +46,10 @@ export async function openConfigSession(loaded: Extract<LoadedConfig, { config: 
   const plugins = sitePlugins(config);
   const renderer = createMarkdownRenderer({
     rootDir,
-    staticDir: path.join(rootDir, config.staticDir),
+    docsDir: context.docsDir,
+    staticDir: path.resolve(rootDir, config.staticDir),
     toc: config.themeConfig.tableOfContents,
+    sanitize: config.markdown.sanitize,
     remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
     cache,
@@ -59,7 +61,7 @@ export async function openConfigSession(loaded: Extract<LoadedConfig, { config: 
   const helper = firstRender ? startHelperThreadEarly() : undefined;
   const [content, renderedAhead] = await Promise.all([
     task('plugins', () => loadPluginContent(plugins, { config, rootDir, cache }), (c) => `${c.docs.length} generated files`),
-    firstRender ? task('prerender', () => prerenderPages(writtenDocPages(sources, context.reader), renderer, helper), (n) => `${n} written pages, beside the plugins`) : 0,
+    firstRender ? task('prerender', (progress) => prerenderPages(writtenDocPages(sources, context.reader), renderer, helper, progress), (n) => `${n} written pages, beside the plugins`) : 0,
   ]).catch(closing(helper));
   // The dev server renders on every edit: it loads the processors, and runs them once, while starting.
   if (context.mode === 'dev') await renderer.prepare(warmUpPage()).catch(closing(helper));

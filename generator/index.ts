@@ -6,6 +6,7 @@ import { closing, openConfigSession, type ConfigSession } from './configSession.
 import { createSourceReader, discoverSite } from './discover/discoverSite.js';
 import { gitCommitHashOf } from './discover/gitLastUpdated.js';
 import { missingDocsFolder } from './discover/readDocsTree.js';
+import type { StaticFile } from './discover/readStaticFolder.js';
 import { renderAllPages } from './markdown/renderAllPages.js';
 import { buildRouteTable } from './routes/buildRouteTable.js';
 import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
@@ -43,6 +44,8 @@ export interface SiteModel {
   bundle: BundleResult;
   docsDir: string;
   rootDir: string;
+  /** The files of the static folder, published at the site root. */
+  staticFiles: StaticFile[];
   /** Commit the site is built from (REACT_APP_GIT_COMMIT_HASH, else `git rev-parse HEAD`), for analytics. */
   gitCommitHash?: string;
 }
@@ -60,7 +63,7 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const builder = createSiteBuilder(options);
   const { model, diagnostics } = await builder.loadModel();
-  const unsafeOutput = model && outputFolderProblem(options.outDir, { rootDir: options.rootDir, sources: [options.configFile, model.docsDir, ...[model.config.staticDir, model.config.pagesDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))] });
+  const unsafeOutput = model && outputFolderProblem(options.outDir, { rootDir: options.rootDir, sources: [options.configFile, model.docsDir, ...[staticDirOf(options.rootDir, model.config), model.config.pagesDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))] });
   if (unsafeOutput) diagnostics.push(unsafeOutput);
   try {
     return await renderAndEmit(builder, options, model, diagnostics);
@@ -78,8 +81,7 @@ async function renderAndEmit(builder: SiteBuilder, options: BuildOptions, model:
   const output = await builder.task('render', () => renderSite(model, { memo, cache }), (r) => `${r.files.length} files${r.kept.length ? `, ${r.kept.length} pages unchanged` : ''}`);
   diagnostics.push(...(await builder.task('check', () => siteLinkCheck(model, output), (d) => `${d.length} link problems`)));
   if (hasErrors(diagnostics)) return result(0);
-  const staticDir = path.join(model.rootDir, model.config.staticDir);
-  const written = await builder.task('emit', () => emitSite(options.outDir, { ...output, staticDir }, memo), (n) => `${n} files → ${path.relative(options.rootDir, options.outDir) || '.'}`);
+  const written = await builder.task('emit', () => emitSite(options.outDir, { files: output.files, copies: output.copies, kept: output.kept, keys: output.keys }, memo), (n) => `${n} files → ${path.relative(options.rootDir, options.outDir) || '.'}`);
   writeLinkManifest(cache, options.outDir, { pages: linkSourcesOf(model) });
   return result(written);
 }
@@ -116,13 +118,13 @@ export function createSiteBuilder(options: BuildOptions) {
     const bundleOptions = { minify: options.mode === 'build' };
     const routeOptions = { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path), locateConfigKey: current.locate };
 
-    const discovered = await task('discover', () => discoverSite(site.sources, reader, site.content), (d) => `${d.pages.length} pages, ${d.categories.length} categories`).catch(closing(helper));
-    const { pages } = await task('markdown', () => renderAllPages(discovered.pages, site.renderer, helper), (r) => `${r.pages.length} pages${renderedAhead ? `, ${renderedAhead} of them ahead` : ''}${r.helperThread || (renderedAhead > 0 && helper) ? ' (code and math on a helper thread)' : ''}`);
+    const discovered = await task('discover', () => discoverSite(site.sources, reader, site.content), (d) => `${d.pages.length} pages, ${d.categories.length} categories, ${d.staticFiles.length} static files`).catch(closing(helper));
+    const { pages } = await task('markdown', (progress) => renderAllPages(discovered.pages, site.renderer, helper, progress), (r) => `${r.pages.length} pages${renderedAhead ? `, ${renderedAhead} of them ahead` : ''}${r.helperThread || (renderedAhead > 0 && helper) ? ' (code and math on a helper thread)' : ''}`);
     const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { ...routeOptions, sidebarsFile: discovered.sidebarsFile }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
     if (changed.theme || !bundle) bundle = await task('bundle', () => cachedBundle(site.cache, themeDir, bundleOptions, () => bundleAssets(themeDir, bundleOptions)), (b) => `${b.files.length} assets`);
 
     const diagnostics = [...current.diagnostics, ...site.content.diagnostics, ...discovered.diagnostics, ...pages.flatMap((p) => p.diagnostics), ...table.diagnostics];
-    return { model: { config, plugins: site.plugins, pages: table.pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
+    return { model: { config, plugins: site.plugins, pages: table.pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, staticFiles: discovered.staticFiles, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
   }
 
   return { loadModel, task, timings, session: () => session };
@@ -134,3 +136,8 @@ export function hasErrors(diagnostics: Diagnostic[]): boolean {
 }
 
 export type { OutputFile };
+
+/** The static folder: relative to the project, or the absolute folder the config names. */
+export function staticDirOf(rootDir: string, config: SiteConfig): string {
+  return path.resolve(rootDir, config.staticDir);
+}

@@ -3,6 +3,8 @@
 /** Where task output goes; tests pass a silent reporter. */
 export interface Reporter {
   stageStarted(name: string): void;
+  /** A stage that runs long says how far it got: `done` of `total` items (unknown when the stage counts none). */
+  stageProgress?(name: string, ms: number, done?: number, total?: number): void;
   stageDone(name: string, ms: number, summary: string): void;
   stageFailed(name: string, ms: number, error: unknown): void;
 }
@@ -13,6 +15,11 @@ export function consoleReporter(stream: NodeJS.WriteStream = process.stderr): Re
   return {
     stageStarted(name) {
       if (live) stream.write(`  … ${name}`);
+    },
+    stageProgress(name, ms, done, total) {
+      const counts = total ? `${done ?? 0}/${total} ` : '';
+      const line = `  … ${name.padEnd(10)} ${counts}(${formatMs(ms)})`;
+      stream.write(live ? `\r\x1b[2K${line}` : `${line}\n`);
     },
     stageDone(name, ms, summary) {
       if (live) stream.write('\r\x1b[2K');
@@ -40,14 +47,23 @@ export interface StageTiming {
   summary: string;
 }
 
+/** How a stage says how many of its items are done. */
+export type Progress = (done: number, total: number) => void;
+
+/** A stage still running after this long prints its progress, and again each time as long again passes. */
+export const progressInterval = 3000;
+
 /** Creates a `task` function bound to a reporter that also records timings. */
 export function createTaskRunner(reporter: Reporter) {
   const timings: StageTiming[] = [];
-  async function task<T>(name: string, fn: () => Promise<T> | T, summarize: (result: T) => string): Promise<T> {
+  async function task<T>(name: string, fn: (progress: Progress) => Promise<T> | T, summarize: (result: T) => string): Promise<T> {
     const start = performance.now();
     reporter.stageStarted(name);
+    let counts: { done: number; total: number } | undefined;
+    const timer = setInterval(() => reporter.stageProgress?.(name, performance.now() - start, counts?.done, counts?.total), progressInterval);
+    timer.unref();
     try {
-      const result = await fn();
+      const result = await fn((done, total) => (counts = { done, total }));
       const ms = performance.now() - start;
       const summary = summarize(result);
       timings.push({ name, ms, summary });
@@ -56,6 +72,8 @@ export function createTaskRunner(reporter: Reporter) {
     } catch (error) {
       reporter.stageFailed(name, performance.now() - start, error);
       throw error;
+    } finally {
+      clearInterval(timer);
     }
   }
   return { task, timings };

@@ -34,6 +34,8 @@ export interface SourceFile {
   originLine?: number;
   /** For copies with lines added (blog posts): `count` lines were inserted after line `after` of the origin. */
   insertedLines?: { after: number; count: number };
+  /** Why the file could not be read as text (binary, not UTF-8); `contents` is then empty. */
+  notText?: string;
   /** Name of the plugin that made the file; unset for files on disk. */
   generatedBy?: string;
   /**

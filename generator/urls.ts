@@ -20,3 +20,12 @@ export function decodedUri(uri: string): string {
     return uri;
   }
 }
+
+/** `part` of a URL with its percent escapes decoded (`%23` too); as written when it has a malformed one (`100%`). */
+export function decodedUriComponent(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

@@ -11,6 +11,8 @@ export interface LinkManifest {
 
 const anchorHref = /<a\s[^>]*?href="([^"]*)"/g;
 const idAttribute = /\sid="([^"]*)"/g;
+/** The meta refresh of a redirect stub (see renderRedirect). */
+const refreshTarget = /<meta http-equiv="refresh" content="0; url=([^"]*)">/;
 
 /** Finds every broken internal link and anchor in `dir`. */
 export async function checkBuildFolder(dir: string, policies: LinkPolicies, manifest?: LinkManifest): Promise<Diagnostic[]> {
@@ -19,12 +21,15 @@ export async function checkBuildFolder(dir: string, policies: LinkPolicies, mani
   const htmlFiles = all.filter((f) => f.endsWith('.html') && f !== '404.html');
   const sourceByRoute = new Map(manifest?.pages.map((p) => [p.route, p]) ?? []);
   const pages = new Map<string, Set<string>>();
+  const redirects = new Map<string, string>();
   const sources: LinkSource[] = [];
   await Promise.all(
     htmlFiles.map(async (file) => {
       const html = await readFile(path.join(dir, file), 'utf8');
       const route = normalizeRoute(`/${file}`);
-      pages.set(route, new Set([...html.matchAll(idAttribute)].map((m) => decodeEntities(m[1]!))));
+      const redirect = refreshTarget.exec(html)?.[1];
+      if (redirect !== undefined) redirects.set(route, decodeEntities(redirect));
+      else pages.set(route, new Set([...html.matchAll(idAttribute)].map((m) => decodeEntities(m[1]!))));
       const source = sourceByRoute.get(route);
       const written = new Map(source?.links.map((l) => [l.href, l]) ?? []);
       const links = [...new Set([...html.matchAll(anchorHref)].map((m) => decodeEntities(m[1]!)))].map((href) => written.get(href) ?? { href });
@@ -35,7 +40,7 @@ export async function checkBuildFolder(dir: string, policies: LinkPolicies, mani
     }),
   );
   const files = new Set(all.map((f) => `/${f}`));
-  return dedupe(findBrokenLinks(sources, { pages, files }, policies));
+  return dedupe(findBrokenLinks(sources, { pages, files, redirects }, policies));
 }
 
 function decodeEntities(value: string): string {

@@ -1,7 +1,7 @@
 // Finds internal links and #anchors that point nowhere, for the build and for `docsgen check-links`.
 import type { Diagnostic, PageLink } from '../types.js';
 import { policyDiagnostic, type Policy } from '../routes/linkPolicy.js';
-import { isExternalUrl } from '../urls.js';
+import { decodedUriComponent, isExternalUrl } from '../urls.js';
 
 /** A page's links, and where they were written. */
 export interface LinkSource {
@@ -18,6 +18,8 @@ export interface LinkTargets {
   pages: Map<string, Set<string>>;
   /** Other files served at a path (assets, static files, feeds), as absolute URL paths. */
   files: Set<string>;
+  /** Redirect source route → target (which may carry its own `#anchor`): a link to the source lands on the target. */
+  redirects?: Map<string, string>;
 }
 
 /** Link policies from the config. */
@@ -34,8 +36,11 @@ export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets, pol
     for (const link of source.links) {
       const problem = checkLink(link.href, source.route, targets);
       if (!problem) continue;
+      // A relative `.md` link no page matched stays as written; as in Docusaurus, `ignore` for markdown links only
+      // silences the markdown-link report, and the URL it leaves is still checked like any link.
       const isMarkdownLink = /\.mdx?(#|$)/.test(link.href);
-      const diagnostic = policyDiagnostic(isMarkdownLink ? policies.onBrokenMarkdownLinks : policies.onBrokenLinks, {
+      const policy = isMarkdownLink && policies.onBrokenMarkdownLinks !== 'ignore' ? policies.onBrokenMarkdownLinks : policies.onBrokenLinks;
+      const diagnostic = policyDiagnostic(policy, {
         file: source.file,
         line: link.line,
         column: link.column,
@@ -48,9 +53,18 @@ export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets, pol
   return out;
 }
 
-/** Normalises a URL path the way the site's servers do: no trailing slash, no `index.html`. */
+/** The route of a built HTML file (`/a/index.html`, or `/a.html` when trailingSlash is false): `/a`. */
 export function normalizeRoute(pathname: string): string {
-  let p = decodeURIComponent(pathname).replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return linkedRoute(pathname.replace(/\.html$/, '').replace(/\/index$/, '/'));
+}
+
+/**
+ * The route a link's path reaches, the way the site's servers and static hosts resolve it: a trailing slash or
+ * `/index.html` is dropped, but `/a.html` is not `/a` (no host serves `a/index.html` at it; with trailingSlash false
+ * the file `a.html` is there, and counts as a file).
+ */
+function linkedRoute(pathname: string): string {
+  let p = decodedUriComponent(pathname).replace(/\/index\.html$/, '/');
   if (p.length > 1) p = p.replace(/\/+$/, '');
   return p || '/';
 }
@@ -58,14 +72,18 @@ export function normalizeRoute(pathname: string): string {
 function checkLink(href: string, fromRoute: string, targets: LinkTargets): { message: string; hint: string } | undefined {
   if (isExternalUrl(href)) return undefined;
   const url = new URL(href, `http://site${fromRoute}`);
-  const rawPath = decodeURIComponent(url.pathname);
+  const rawPath = decodedUriComponent(url.pathname);
   if (targets.files.has(rawPath)) return undefined;
-  const route = normalizeRoute(url.pathname);
+  const linked = linkedRoute(url.pathname);
+  // A redirect keeps the link's own #anchor, else takes its target's.
+  const redirect = targets.redirects?.get(linked);
+  const landing = redirect ? new URL(redirect, `http://site${linked}`) : undefined;
+  const route = landing ? linkedRoute(landing.pathname) : linked;
   const ids = targets.pages.get(route);
   if (!ids) {
     return { message: `broken link to ${href}: no page at ${route}`, hint: 'Fix the path (routes have no number prefixes or file extensions) or create the page.' };
   }
-  const anchor = decodeURIComponent(url.hash.slice(1));
+  const anchor = decodedUriComponent((url.hash || landing?.hash || '').slice(1));
   if (anchor && !ids.has(anchor)) {
     return { message: `broken anchor in ${href}: ${route} has no heading or element with id "${anchor}"`, hint: 'Use the id shown in the page\'s table of contents, or add `{#id}` to the heading.' };
   }

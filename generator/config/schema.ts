@@ -1,6 +1,7 @@
 // The schema of site.config.ts: every site setting, its default, and what is allowed.
 import { z } from 'zod';
 import type { Plugin } from '../types.js';
+import { routeProblem } from '../routeProblem.js';
 
 const link = z.object({
   /** Text of the link. */
@@ -65,7 +66,7 @@ export const siteConfigSchema = z.strictObject({
   editUrl: z.string().optional(),
   /** Broken internal links in the built site. Default `warn`. */
   onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
-  /** Relative `.md` links that point at no file. Default `ignore`. */
+  /** Relative `.md` links that point at no file. Default `ignore`: then the URL such a link leaves is checked under onBrokenLinks, as Docusaurus does. */
   onBrokenMarkdownLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('ignore'),
   /** Two pages with one route. Default `warn`. */
   onDuplicateRoutes: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
@@ -125,9 +126,21 @@ export const siteConfigSchema = z.strictObject({
       postsPerPage: z.number().int().positive().default(10),
     })
     .prefault({}),
+  markdown: z
+    .object({
+      /**
+       * Sanitise every page's HTML with rehype-sanitize (GitHub's rules, keeping headings' ids, admonitions, tabs,
+       * code and math): turn on when content comes from people you do not trust with scripts. Default false: content
+       * is trusted like Docusaurus's, raw HTML included (script URLs in links and images are removed either way).
+       */
+      sanitize: z.boolean().default(false),
+      /** The largest page, in bytes, a build accepts: rendering time grows faster than a page's size. Default 5 MB (5242880). */
+      maxPageSize: z.number().int().positive().default(5 * 2 ** 20),
+    })
+    .prefault({}),
   /** Standalone pages (the landing page), routed by file path from `/`. Default `content/pages`. */
   pagesDir: z.string().default('content/pages'),
-  /** Folder copied as-is to the site root. Default `content/static`. */
+  /** Folder copied to the site root (relative to the project, or absolute); symlinks out of it are skipped. Default `content/static`. */
   staticDir: z.string().default('content/static'),
   themeConfig: z.object({
     colorMode: z
@@ -170,7 +183,21 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   /** Client redirects, written as static stubs. */
-  redirects: z.array(z.object({ from: z.string().startsWith('/'), to: z.string().startsWith('/') })).default([]),
+  redirects: z
+    .array(
+      z.object({
+        /** Written as a stub page, so it must be a path inside the site. */
+        from: z
+          .string()
+          .startsWith('/')
+          .superRefine((from, ctx) => {
+            const problem = routeProblem(from);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          }),
+        to: z.string().startsWith('/'),
+      }),
+    )
+    .default([]),
   analytics: z
     .object({
       /** Load the analytics island (Amplitude and web vitals) after the page is interactive. Default true. */

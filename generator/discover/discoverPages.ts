@@ -6,6 +6,8 @@ import type { CategoryMeta, Diagnostic, SourceFile, SourcePage } from '../types.
 import { boolean, number, parseFrontmatter } from './parseFrontmatter.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
+import { routeDiagnostic } from '../routeProblem.js';
+import { notTextDiagnostic } from './readDocsTree.js';
 
 /** Options of page discovery. */
 export interface DiscoverOptions {
@@ -17,6 +19,8 @@ export interface DiscoverOptions {
   kind?: 'doc' | 'page';
   /** Parsed frontmatter of files seen before, by origin and contents (the dev server keeps one across rebuilds). */
   frontmatterCache?: FrontmatterCache;
+  /** Pages larger than this many bytes are refused (markdown.maxPageSize); no limit when unset. */
+  maxPageBytes?: number;
 }
 
 /** What discovery found. */
@@ -53,6 +57,11 @@ export function discoverPages(files: SourceFile[], options: DiscoverOptions): Di
   const pages: SourcePage[] = [];
   const categories: CategoryMeta[] = [];
   for (const file of files) {
+    const notText = notTextDiagnostic(file);
+    if (notText) {
+      diagnostics.push(notText);
+      continue;
+    }
     const name = path.basename(file.path);
     if (name.startsWith('_category_')) {
       const category = readCategory(file, diagnostics);
@@ -77,6 +86,11 @@ function onePerFolder(categories: CategoryMeta[]): CategoryMeta[] {
 }
 
 function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnostic[]): SourcePage | undefined {
+  const tooLarge = sizeDiagnostic(file, options.maxPageBytes);
+  if (tooLarge) {
+    diagnostics.push(tooLarge);
+    return undefined;
+  }
   const parsed = options.frontmatterCache?.parse(file) ?? parseFrontmatter(file);
   diagnostics.push(...parsed.diagnostics);
   if (parsed.diagnostics.some((d) => d.severity === 'error')) return undefined;
@@ -94,6 +108,11 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
   // Standalone pages get their own id space so `content/pages/index.md` never clashes with a doc id.
   const id = options.kind === 'page' ? `pages/${localId}` : localId;
   const route = joinRoute(options.routeBasePath, docSlug({ dir, baseId, slug: frontmatter.slug, isCategoryIndex }));
+  const unsafeRoute = routeDiagnostic(route, file, frontmatter.slug !== undefined ? 'slug' : frontmatter.id !== undefined ? 'id' : undefined);
+  if (unsafeRoute) {
+    diagnostics.push(unsafeRoute);
+    return undefined;
+  }
   return {
     kind: options.kind ?? 'doc',
     id,
@@ -129,6 +148,19 @@ export function docSlug({ dir, baseId, slug, isCategoryIndex }: { dir: string; b
   const dirSlug = dir ? `/${dir}/` : '/';
   if (slug === undefined && isCategoryIndex) return dirSlug;
   return path.resolve(dirSlug, slug ?? baseId);
+}
+
+/**
+ * An error for a page over `maxBytes`: parsing a page takes time and memory that grow faster than its size (a 20 MB
+ * page took minutes and gigabytes), so a page that large is refused rather than left to stall the build.
+ */
+function sizeDiagnostic(file: SourceFile, maxBytes: number | undefined): Diagnostic | undefined {
+  // A UTF-16 length is at most the UTF-8 size, and at least a third of it: count bytes only when it matters.
+  if (maxBytes === undefined || file.contents.length * 3 <= maxBytes) return undefined;
+  const bytes = Buffer.byteLength(file.contents);
+  if (bytes <= maxBytes) return undefined;
+  const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
+  return { severity: 'error', file: file.origin, message: `page too large: ${mb(bytes)}, over the ${mb(maxBytes)} of markdown.maxPageSize`, hint: 'Split the page into several, or raise markdown.maxPageSize (in bytes) in the config.' };
 }
 
 /** The line a JSON or YAML parse error points at: YAML gives it, JSON gives the character position. */

@@ -7,6 +7,7 @@ import { discoverPages } from './discoverPages.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { gitLastUpdated } from './gitLastUpdated.js';
 import { readDocsTree } from './readDocsTree.js';
+import { readStaticFolder, type StaticFile } from './readStaticFolder.js';
 import { reuseUnchanged } from './sourceHash.js';
 
 /** The pages of a site, its categories, and what was wrong with them. */
@@ -15,6 +16,8 @@ export interface DiscoveredSite {
   categories: CategoryMeta[];
   /** The sidebars of a `sidebars.js`/`.ts` beside the docs folder, when there is one. */
   sidebarsFile?: SidebarsFile;
+  /** The files of the static folder, to be copied as they are. */
+  staticFiles: StaticFile[];
   diagnostics: Diagnostic[];
 }
 
@@ -60,21 +63,22 @@ export async function discoverSite(sources: SiteSources, reader: SourceReader, g
   const docs = reader.docFiles(docsDir);
   const pageFiles = readDocsTree(path.join(rootDir, config.pagesDir), rootDir, { optional: true });
   const lastUpdated = await lastUpdatedLoading;
-  const found = discoverPages([...docs, ...generated.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache });
-  const standalone = discoverPages([...pageFiles, ...generated.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache });
+  const found = discoverPages([...docs, ...generated.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache, maxPageBytes: config.markdown.maxPageSize });
+  const standalone = discoverPages([...pageFiles, ...generated.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache, maxPageBytes: config.markdown.maxPageSize });
   for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
   frontmatterCache.save();
   const sidebarsPath = findSidebarsFile(docsDir);
   const sidebars = sidebarsPath ? await loadSidebarsFile(sidebarsPath, rootDir) : { diagnostics: [] };
   const versions = versionedDocsNotice(docsDir, rootDir);
-  const diagnostics = [...standalone.diagnostics, ...found.diagnostics, ...sidebars.diagnostics, ...(versions ? [versions] : [])];
-  return { pages: [...standalone.pages, ...found.pages], categories: found.categories, sidebarsFile: sidebars.sidebars, diagnostics };
+  const statics = readStaticFolder(path.resolve(rootDir, config.staticDir), rootDir);
+  const diagnostics = [...standalone.diagnostics, ...found.diagnostics, ...sidebars.diagnostics, ...(versions ? [versions] : []), ...statics.diagnostics];
+  return { pages: [...standalone.pages, ...found.pages], categories: found.categories, sidebarsFile: sidebars.sidebars, staticFiles: statics.files, diagnostics };
 }
 
 /** The pages of the docs folder alone, without the plugins' (a bad file is left to the discover stage to report). */
 export function writtenDocPages(sources: SiteSources, reader: SourceReader): SourcePage[] {
   try {
-    return discoverPages(reader.docFiles(sources.docsDir), { routeBasePath: sources.config.docs.routeBasePath, includeDrafts: sources.includeDrafts, frontmatterCache: sources.frontmatterCache }).pages;
+    return discoverPages(reader.docFiles(sources.docsDir), { routeBasePath: sources.config.docs.routeBasePath, includeDrafts: sources.includeDrafts, frontmatterCache: sources.frontmatterCache, maxPageBytes: sources.config.markdown.maxPageSize }).pages;
   } catch {
     return [];
   }

@@ -80,8 +80,11 @@ export function parseFrontmatter(file: SourceFile): ParsedFrontmatter {
   if (doc.errors.length > 0) {
     const error = doc.errors[0]!;
     const found = at(error.pos[0]);
-    // An unclosed quote or bracket is found at the start of the next line; the mistake is on the line before.
-    const pos = found.col === 1 && found.line > 1 ? { line: found.line - 1, col: 1 } : found;
+    // A missing closing quote is found where the text ends, lines below the mistake: the quote that opens is.
+    const quote = error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(error.message)?.[1] : undefined;
+    const opening = quote ? openingQuoteLine(yamlText, quote, found.line) : undefined;
+    // An unclosed bracket is found at the start of the next line; the mistake is on the line before.
+    const pos = opening ? { line: opening, col: 1 } : found.col === 1 && found.line > 1 ? { line: found.line - 1, col: 1 } : found;
     return {
       ...base,
       diagnostics: [
@@ -124,6 +127,14 @@ export function parseFrontmatter(file: SourceFile): ParsedFrontmatter {
   }
   const extra = Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => !(key in knownKeys.shape)));
   return { ...base, frontmatter: { ...parsed.data, extra }, diagnostics: [] };
+}
+
+/** The last line (1-based) at or above `before` whose value opens with `quote`: `key: "…` or `- "…`. */
+function openingQuoteLine(yamlText: string, quote: string, before: number): number | undefined {
+  const opens = new RegExp(`^\\s*(?:-\\s+|[^#${quote}]*:\\s+)${quote}`);
+  const lines = yamlText.split('\n').slice(0, before);
+  for (let i = lines.length - 1; i >= 0; i--) if (opens.test(lines[i]!)) return i + 1;
+  return undefined;
 }
 
 function countLines(text: string): number {

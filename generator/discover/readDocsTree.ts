@@ -26,9 +26,29 @@ export function readDocsTree(docsDir: string, rootDir: string, options: { option
     .sort();
   return files.map((file) => ({
     path: toPosix(path.relative(docsDir, file)),
-    contents: readFileSync(file, 'utf8'),
+    ...readText(file),
     origin: toPosix(path.relative(rootDir, file)),
   }));
+}
+
+/** The error for a page file that is not text, or undefined when it is. */
+export function notTextDiagnostic(file: SourceFile): Diagnostic | undefined {
+  if (!file.notText) return undefined;
+  return { severity: 'error', file: file.origin, message: `cannot read ${path.basename(file.path)}: ${file.notText}`, hint: 'Save the file as UTF-8 text, or give a file that is not a page another extension.' };
+}
+
+/** Decodes UTF-8 and refuses anything else; also drops a leading byte-order mark, which would hide the frontmatter. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The text of a page file, or why it is not text (a binary file, another encoding) with empty contents. */
+function readText(file: string): { contents: string; notText?: string } {
+  const bytes = readFileSync(file);
+  if (bytes.includes(0)) return { contents: '', notText: 'it holds NUL bytes, so it is a binary file rather than text' };
+  try {
+    return { contents: utf8.decode(bytes) };
+  } catch {
+    return { contents: '', notText: 'it is not UTF-8 text' };
+  }
 }
 
 /** Docusaurus skips files and folders starting with `_` (partials), except `_category_` files. */

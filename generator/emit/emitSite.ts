@@ -1,10 +1,13 @@
 // The emit stage: writes the site into a temporary folder and swaps it in, so a failed build leaves the old one.
-import { cp, mkdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from '../types.js';
 import { contentKey } from '../cache/buildCache.js';
 import type { OutputMemo } from './outputMemo.js';
+import { buildStampContents, buildStampName } from './buildStamp.js';
+import { buildFolders, removeLeftovers, undoEmitSync } from './buildLeftovers.js';
+import { cleanUpOnInterrupt } from '../interrupt.js';
 
 /** A file copied from disk into the output. */
 export interface CopiedFile {
@@ -16,8 +19,6 @@ export interface CopiedFile {
 export interface SiteOutput {
   files: OutputFile[];
   copies: CopiedFile[];
-  /** A folder copied whole into the root (static files). */
-  staticDir?: string;
   /** Files of the previous build kept as they are, with the keys of their inputs. */
   kept?: KeptFile[];
   /** Keys of the inputs of `files` that have one (pages); other files are keyed by their contents. */
@@ -34,13 +35,17 @@ export interface KeptFile extends CopiedFile {
  * build, files that come out the same are hard-linked from it instead of written again.
  */
 export async function emitSite(outDir: string, output: SiteOutput, memo?: OutputMemo): Promise<number> {
-  const staging = `${outDir}.tmp-${process.pid}`;
+  const { staging } = buildFolders(outDir);
+  await removeLeftovers(outDir);
   await rm(staging, { recursive: true, force: true });
+  const interrupted = cleanUpOnInterrupt(() => undoEmitSync(outDir));
   await mkdir(staging, { recursive: true });
+  // Stamped first: a build killed halfway leaves a folder the next one knows as its own to delete.
+  await writeFile(path.join(staging, buildStampName), buildStampContents);
   try {
-    if (output.staticDir && existsSync(output.staticDir)) await cp(output.staticDir, staging, { recursive: true });
     const kept = output.kept ?? [];
-    const dirs = new Set([...output.files, ...output.copies, ...kept].map((f) => path.dirname(path.join(staging, f.path))));
+    // Every path is checked before any folder is made for it: a `..` path must not leave even an empty folder outside.
+    const dirs = new Set([...output.files, ...output.copies, ...kept].map((f) => path.dirname(path.join(staging, safeRelative(f.path)))));
     await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
     const keys = new Map(kept.map((file) => [file.path, file.key]));
     const writes: Array<() => Promise<void>> = [
@@ -61,6 +66,8 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
+  } finally {
+    interrupted();
   }
   return output.files.length + output.copies.length + (output.kept?.length ?? 0);
 }
@@ -86,7 +93,7 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 }
 
 async function swapInto(staging: string, outDir: string): Promise<void> {
-  const old = `${outDir}.old-${process.pid}`;
+  const { old } = buildFolders(outDir);
   if (existsSync(outDir)) await rename(outDir, old);
   await rename(staging, outDir);
   await rm(old, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isWithin } from '../isWithin.js';
+import { buildStampName, hasBuildStamp } from './buildStamp.js';
 import type { Diagnostic } from '../types.js';
 
 /** What a build must not replace or write into, besides the output folder's own contents. */
@@ -14,7 +15,8 @@ export interface ProtectedPaths {
 /**
  * Why `outDir` cannot take the site, or undefined if it can. It may not be, or hold, the project or a source; may not
  * lie inside a source folder (the next build would read the site as content); and, if it exists, must be a folder
- * that is empty or holds a built site (the swap would delete anything else in it).
+ * that is empty or holds the stamp of an earlier build (the swap would delete anything else in it: a gh-pages
+ * checkout has an index.html too, so only the stamp docsgen writes counts).
  */
 export function outputFolderProblem(outDir: string, paths: ProtectedPaths): Diagnostic | undefined {
   const shown = (p: string) => path.relative(paths.rootDir, p) || '.';
@@ -25,8 +27,9 @@ export function outputFolderProblem(outDir: string, paths: ProtectedPaths): Diag
   if (source) return problem(`it lies inside ${shown(source)}, which the site is built from`, 'Pass --out a folder outside the sources, such as build.');
   if (!existsSync(outDir)) return undefined;
   if (!statSync(outDir).isDirectory()) return problem('a file of that name exists', 'Pass --out a folder, or move the file away.');
-  const entries = readdirSync(outDir);
-  const holdsSite = entries.includes('index.html') || entries.includes('404.html');
-  if (entries.length > 0 && !holdsSite) return problem('it holds files that are not a built site, and the build replaces the whole folder', 'Pass --out a new or empty folder, or empty this one first.');
-  return undefined;
+  if (readdirSync(outDir).length === 0 || hasBuildStamp(outDir)) return undefined;
+  return problem(
+    `it is not empty and has no ${buildStampName} file, so docsgen did not build it; the build replaces the whole folder`,
+    'Pass --out a new or empty folder (such as build), or, if nothing in this one is worth keeping, delete it first.',
+  );
 }

@@ -21,6 +21,8 @@ import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
 import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
 import { rehypeImages } from './rehypeImages.js';
 import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
+import { rehypeSanitizeContent } from './rehypeSanitizeContent.js';
+import { rehypeUnsafeUrls } from './rehypeUnsafeUrls.js';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCodeMeta } from './remarkCodeMeta.js';
 import { mayHoldAutolinkLiteral, remarkGfmWithoutAutolinkLiterals } from './remarkGfmWithoutAutolinkLiterals.js';
@@ -65,7 +67,9 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: format === 'md' })
     .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
-    .use(rehypeImages, { staticDir: options.staticDir })
+    .use(rehypeUnsafeUrls)
+    .use(options.sanitize ? [rehypeSanitizeContent] : [])
+    .use(rehypeImages, { staticDir: options.staticDir, publishRoots: [options.docsDir, options.staticDir, options.rootDir] })
     .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingLinks)

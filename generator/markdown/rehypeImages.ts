@@ -1,12 +1,13 @@
 // Resolves images: relative files are copied as hashed assets, every local image gets its width and height.
 // Works on the HTML tree, so that markdown images, `<img>` in a page's HTML and `<img>` in MDX are treated alike.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import type { ImageAsset } from '../types.js';
+import { isWithin } from '../isWithin.js';
 import { decodedUri, isExternalUrl } from '../urls.js';
 import { forEachElement } from './treeWalk.js';
 
@@ -14,10 +15,15 @@ import { forEachElement } from './treeWalk.js';
 export interface ImageOptions {
   /** Absolute static folder, served at the site root. */
   staticDir: string;
+  /** The folders images may be published from: the docs folder, the static folder and the project. */
+  publishRoots: string[];
 }
 
 /** Rehype plugin: checks local images exist, sets their size, and records files to copy in `file.data.assets`. */
 export function rehypeImages(options: ImageOptions) {
+  const roots = options.publishRoots.map(realPath);
+  // Followed through symlinks: a link inside the docs folder to a file elsewhere publishes that file.
+  const isPublishable = (file: string) => roots.some((root) => isWithin(realPath(file), root));
   return (tree: Root, file: VFile) => {
     const assets: ImageAsset[] = [];
     forEachElement(tree, (node) => {
@@ -38,6 +44,17 @@ export function rehypeImages(options: ImageOptions) {
         message.note = decoded.startsWith('/') ? `Put the file at ${path.join(path.basename(options.staticDir), decoded)} or fix the path.` : 'Fix the path; it is relative to the page file.';
         return;
       }
+      if (!isPublishable(absolute!)) {
+        const message = file.message(`image outside the docs folder, the static folder and the project: ${src}`, { place: node.position, ruleId: 'image-outside', source: 'docsgen' });
+        message.fatal = true;
+        message.note = 'Only files inside the project are published: copy the image into the static folder or next to the page.';
+        return;
+      }
+      const mismatch = formatMismatch(decoded, bytes);
+      if (mismatch) {
+        const message = file.message(`image ${src} ${mismatch}`, { place: node.position, ruleId: 'image-format', source: 'docsgen' });
+        message.note = 'Give the file the extension of its format, or replace it with a real image.';
+      }
       if (!decoded.startsWith('/')) {
         const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
         const url = `/assets/img/${path.basename(decoded, path.extname(decoded))}-${hash}${path.extname(decoded)}`;
@@ -51,6 +68,32 @@ export function rehypeImages(options: ImageOptions) {
     });
     file.data.assets = assets;
   };
+}
+
+/** `file` with every symlink resolved; as given when it does not exist. */
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+}
+
+/** The format image-size names for each image extension whose bytes it can recognise. */
+const formatOfExtension: Record<string, string> = { '.png': 'png', '.jpg': 'jpg', '.jpeg': 'jpg', '.gif': 'gif', '.webp': 'webp', '.svg': 'svg', '.bmp': 'bmp', '.ico': 'ico' };
+
+/** Why the bytes of an image are not what its extension says (a text file named `.png`), or undefined. */
+function formatMismatch(file: string, bytes: Buffer): string | undefined {
+  const expected = formatOfExtension[path.extname(file).toLowerCase()];
+  if (!expected) return undefined;
+  let found: string | undefined;
+  try {
+    found = imageSize(bytes).type;
+  } catch {
+    found = undefined;
+  }
+  if (found === expected) return undefined;
+  return found ? `is named ${path.extname(file)} but holds ${found.toUpperCase()} data` : `is named ${path.extname(file)} but is not an image of that format`;
 }
 
 function safeSize(bytes: Buffer): { width: number; height: number } | undefined {

@@ -3,6 +3,7 @@ import { compiledRuntimeDir } from '../paths.js';
 import type { RenderedPage, SourcePage } from '../types.js';
 import type { HelperThread } from './helperThread.js';
 import type { MarkdownRenderer } from './renderMarkdown.js';
+import type { Progress } from '../task.js';
 
 /** Below this many uncached pages, starting the helper thread (it loads shiki) costs more than it saves. */
 const minPagesForHelperThread = 40;
@@ -42,7 +43,7 @@ const startHelperThread = async (runtimeDir: string) => (await import('./helperT
  * tests run from), a helper thread highlights code and typesets math while this thread parses and renders the pages:
  * `earlyHelper` if one was started, which is closed either way.
  */
-export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRenderer, earlyHelper?: Promise<HelperThread>): Promise<RenderedPages> {
+export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRenderer, earlyHelper?: Promise<HelperThread>, progress?: Progress): Promise<RenderedPages> {
   const results = new Map<SourcePage, RenderedPage>();
   for (const page of pages) {
     const hit = renderer.cached(page);
@@ -54,7 +55,8 @@ export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRend
   if (!wanted) await (await earlyHelper)?.close();
   const thread = wanted ? await (earlyHelper ?? startHelperThread(runtimeDir)) : undefined;
   try {
-    for (const rendered of await renderEach(queue, renderer, thread)) results.set(rendered.page, rendered);
+    const cached = results.size;
+    for (const rendered of await renderEach(queue, renderer, thread, false, (done) => progress?.(cached + done, pages.length))) results.set(rendered.page, rendered);
   } finally {
     await thread?.close();
   }
@@ -66,17 +68,19 @@ export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRend
  * helper thread if there is one (left open for that stage); returns how many it rendered. A page that fails here is
  * rendered again by the stage, which reports it.
  */
-export async function prerenderPages(pages: SourcePage[], renderer: MarkdownRenderer, helper?: Promise<HelperThread>): Promise<number> {
+export async function prerenderPages(pages: SourcePage[], renderer: MarkdownRenderer, helper?: Promise<HelperThread>, progress?: Progress): Promise<number> {
   const queue = pages.filter((page) => !renderer.cached(page));
-  return (await renderEach(queue, renderer, await helper, true)).length;
+  const total = queue.length;
+  return (await renderEach(queue, renderer, await helper, true, (done) => progress?.(done, total))).length;
 }
 
 /**
  * Renders `queue` (emptying it): one page at a time, or `pagesInFlight` at a time with a helper thread. With
  * `skipFailures`, a page whose rendering throws is left out instead.
  */
-async function renderEach(queue: SourcePage[], renderer: MarkdownRenderer, thread: HelperThread | undefined, skipFailures = false): Promise<RenderedPage[]> {
+async function renderEach(queue: SourcePage[], renderer: MarkdownRenderer, thread: HelperThread | undefined, skipFailures = false, progress?: (done: number) => void): Promise<RenderedPage[]> {
   const rendered: RenderedPage[] = [];
+  let done = 0;
   const renderQueue = async () => {
     for (let page = queue.shift(); page; page = queue.shift()) {
       try {
@@ -84,6 +88,7 @@ async function renderEach(queue: SourcePage[], renderer: MarkdownRenderer, threa
       } catch (error) {
         if (!skipFailures) throw error;
       }
+      progress?.(++done);
     }
   };
   await Promise.all(Array.from({ length: thread ? pagesInFlight : 1 }, renderQueue));

@@ -9,8 +9,12 @@ import type { PageProcessor, RenderHelper } from './pageProcessor.js';
 /** What the markdown stage needs. */
 export interface MarkdownOptions {
   rootDir: string;
+  /** The docs folder: with the static folder and the project, where images may be published from. */
+  docsDir: string;
   staticDir: string;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Run rehype-sanitize over each page's HTML (for content from outside contributors). */
+  sanitize?: boolean;
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
   /** Where rendered pages are kept, by their text (the cache's fingerprint covers the code and the config). */

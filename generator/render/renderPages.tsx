@@ -103,7 +103,14 @@ export function renderNotFoundPage(ctx: RenderContext): string {
 /** A static redirect stub: meta refresh and canonical for crawlers, a script that keeps the hash. */
 export function renderRedirect(redirect: Redirect): string {
   const to = escapeAttribute(redirect.to);
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"><script>location.replace(${JSON.stringify(redirect.to)}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"><script>${redirectScript(redirect.to)}</script></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>`;
+}
+
+/** Goes to `to` keeping the query, and the hash unless `to` has its own and the address has none. */
+function redirectScript(to: string): string {
+  const [target = '', hash] = to.split('#');
+  if (hash === undefined) return `location.replace(${JSON.stringify(target)}+location.search+location.hash)`;
+  return `location.replace(${JSON.stringify(target)}+location.search+(location.hash||${JSON.stringify(`#${hash}`)}))`;
 }
 
 /** The docs version segment of a path (spec §4): V1–V4, else none. */

@@ -1,5 +1,4 @@
 // Renders every route of the model into output files, and checks the links between them.
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, OutputFile } from '../types.js';
 import type { SiteModel } from '../index.js';
@@ -66,7 +65,10 @@ export async function renderSite(model: SiteModel, options: { memo?: OutputMemo;
   for (const redirect of model.routes.redirects) files.push({ path: outputPathOf(redirect.from, trailingSlash), contents: renderRedirect(redirect) });
   files.push(...model.bundle.files);
   files.push(...(await pluginOutputs));
-  const copies = dedupe(model.pages.flatMap((p) => p.assets.map((a) => ({ path: a.url.slice(1), from: a.from }))));
+  // A page, asset or plugin output of the same path as a static file wins over it.
+  const generated = new Set([...files, ...kept].map((f) => f.path));
+  const statics = model.staticFiles.filter((f) => !generated.has(f.path));
+  const copies = dedupe([...statics, ...model.pages.flatMap((p) => p.assets.map((a) => ({ path: a.url.slice(1), from: a.from })))]);
   return { files, copies, kept, keys };
 }
 
@@ -106,23 +108,11 @@ export function linkSourcesOf(model: SiteModel): LinkSource[] {
 function linkTargetsOf(model: SiteModel, site: RenderedSite): LinkTargets {
   const pages = new Map<string, Set<string>>();
   for (const rendered of model.pages) pages.set(rendered.page.route, new Set([...layoutIds, ...rendered.ids]));
-  for (const redirect of model.routes.redirects) pages.set(redirect.from, new Set());
+  const redirects = new Map(model.routes.redirects.map((r) => [r.from, r.to]));
   const files = new Set([...site.files, ...site.copies, ...site.kept].map((f) => `/${f.path}`));
-  for (const file of listFiles(path.join(model.rootDir, model.config.staticDir))) files.add(`/${file}`);
-  return { pages, files };
+  return { pages, files, redirects };
 }
 
 function dedupe(copies: CopiedFile[]): CopiedFile[] {
   return [...new Map(copies.map((c) => [c.path, c])).values()];
-}
-
-/** Files under `dir` as POSIX paths relative to it; empty when it does not exist. */
-function listFiles(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  } catch {
-    return [];
-  }
 }

@@ -2,6 +2,7 @@
 import path from 'node:path/posix';
 import type { RenderedPage } from '../types.js';
 import { decodedUri, isRelativeUrl } from '../urls.js';
+import { routeHref } from '../../theme/shared/routeHref.js';
 
 /** Source path (relative to the docs root) → route, of every page: what `hrefResolver` looks links up in. */
 export function routeBySourcePathOf(pages: RenderedPage[]): Map<string, string> {
@@ -19,6 +20,6 @@ export function hrefResolver(sourcePath: string, routeBySourcePath: Map<string, 
     if (!/\.mdx?$/.test(target)) return href;
     const resolved = path.normalize(path.join(path.dirname(sourcePath), decodedUri(target)));
     const route = routeBySourcePath.get(resolved);
-    return route ? `${route}${hash ? `#${hash}` : ''}` : href;
+    return route ? `${routeHref(route)}${hash ? `#${hash}` : ''}` : href;
   };
 }

@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildStampContents, buildStampName } from '../../generator/emit/buildStamp.js';
 import { basicConfig, buildFixture, htmlRoutes, snapshotDir, tempSite } from './buildFixture.js';
 import { expectOneDiagnostic, expectedDiagnostic } from './expectedDiagnostic.js';
 
@@ -15,6 +16,7 @@ function previousBuild(): string {
   mkdirSync(path.join(outDir, 'guide/intro'), { recursive: true });
   writeFileSync(path.join(outDir, 'index.html'), '<!DOCTYPE html><title>Earlier build</title>');
   writeFileSync(path.join(outDir, 'guide/intro/index.html'), '<!DOCTYPE html><title>Introduction</title>');
+  writeFileSync(path.join(outDir, buildStampName), buildStampContents);
   return outDir;
 }
 

@@ -141,11 +141,17 @@ describe('docsgen build', () => {
     mkdirSync(notes);
     writeFileSync(path.join(notes, 'todo.txt'), 'keep me');
     writeFileSync(path.join(tmp, 'a-file'), 'keep me too');
+    // A gh-pages checkout has a site's index.html, but docsgen did not build it.
+    const ghPages = path.join(tmp, 'gh-pages');
+    mkdirSync(path.join(ghPages, '.git'), { recursive: true });
+    writeFileSync(path.join(ghPages, 'index.html'), '<!doctype html><title>Home</title>');
+    writeFileSync(path.join(ghPages, 'CNAME'), 'docs.example');
     const cases: Array<[string, RegExp]> = [
       [docs, /the build replaces this folder, and with it .*out-docs/],
       [tmp, /the build replaces this folder, and with it .*out-docs/],
       [path.join(docs, 'site'), /lies inside .*out-docs, which the site is built from/],
-      [notes, /holds files that are not a built site/],
+      [notes, /not empty and has no \.docsgen-build file/],
+      [ghPages, /not empty and has no \.docsgen-build file/],
       [path.join(tmp, 'a-file'), /a file of that name exists/],
       ['.', /output folder \.: the build replaces this folder, and with it the project/],
     ];
@@ -158,6 +164,7 @@ describe('docsgen build', () => {
     expect(readFileSync(path.join(docs, 'intro.md'), 'utf8')).toContain('# Intro');
     expect(readFileSync(path.join(notes, 'todo.txt'), 'utf8')).toBe('keep me');
     expect(readFileSync(path.join(tmp, 'a-file'), 'utf8')).toBe('keep me too');
+    expect(readFileSync(path.join(ghPages, 'CNAME'), 'utf8')).toBe('docs.example');
     expect(existsSync(path.join(docs, 'site'))).toBe(false);
   });
 

@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../../generator/types.js';
 import { themeString } from '../shared/translate.js';
+import { routeHref } from '../shared/routeHref.js';
 
 /** Props of the sidebar. */
 export interface SidebarProps {
@@ -92,7 +93,7 @@ function deferredListMarkup(category: SidebarCategory, level: number): string {
 function SidebarLink({ href, label, currentRoute }: { href: string; label: string; currentRoute: string }) {
   const active = href === currentRoute;
   return (
-    <a className={active ? 'sidebar__link sidebar__link--active' : 'sidebar__link'} href={href} aria-current={active ? 'page' : undefined} data-analytics="sidebar">
+    <a className={active ? 'sidebar__link sidebar__link--active' : 'sidebar__link'} href={routeHref(href)} aria-current={active ? 'page' : undefined} data-analytics="sidebar">
       {label}
     </a>
   );

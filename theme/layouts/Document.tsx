@@ -6,6 +6,7 @@ import { headScript } from '../shared/headScript.js';
 import { pageDataId, routerRootId, type PageData } from '../shared/pageData.js';
 import { themeString } from '../shared/translate.js';
 import { docsRegistryOf } from './docsRegistry.js';
+import { routeHref } from '../shared/routeHref.js';
 
 /** What the document shell needs from the page. */
 export interface DocumentProps {
@@ -27,7 +28,7 @@ export interface DocumentProps {
 export function Document({ config, title, description, route, assets, pageData, image: pageImage, head, children }: DocumentProps) {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale] ?? { htmlLang: 'en', direction: 'ltr' };
   const fullTitle = title === config.title ? title : `${title} | ${config.title}`;
-  const canonical = route !== undefined ? `${config.url}${route}` : undefined;
+  const canonical = route !== undefined ? `${config.url}${routeHref(route)}` : undefined;
   const image = pageImage ?? (config.themeConfig.image ? `${config.url}${config.themeConfig.image}` : undefined);
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
   const announcementId = config.themeConfig.announcementBar?.id;

@@ -2,6 +2,7 @@
 import path from 'node:path/posix';
 import { parseFrontmatter } from '../../discover/parseFrontmatter.js';
 import type { Diagnostic, SourceFile } from '../../types.js';
+import { notTextDiagnostic } from '../../discover/readDocsTree.js';
 
 /** A blog post with everything the list, archive, feeds and post page need. */
 export interface BlogPost {
@@ -27,6 +28,11 @@ export function readPosts(files: SourceFile[], routeBase: string): { posts: Blog
   const posts: BlogPost[] = [];
   for (const file of files) {
     if (!/\.mdx?$/.test(file.path)) continue;
+    const notText = notTextDiagnostic(file);
+    if (notText) {
+      diagnostics.push(notText);
+      continue;
+    }
     const parsed = parseFrontmatter(file);
     diagnostics.push(...parsed.diagnostics);
     if (parsed.diagnostics.some((d) => d.severity === 'error')) continue;

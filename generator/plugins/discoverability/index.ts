@@ -4,6 +4,7 @@ import type { OutputFile, Plugin, PostBuildContext, RenderedPage } from '../../t
 import { decodedUri } from '../../urls.js';
 import { escapeXml } from '../xmlText.js';
 import { withSiteUrls, type TargetResolver } from './markdownCopy.js';
+import { routeHref } from '../../../theme/shared/routeHref.js';
 
 /** Sitemap, robots and the files AI tools read, as one plugin. */
 export function discoverabilityPlugin(): Plugin {
@@ -25,7 +26,7 @@ function listedPages(ctx: PostBuildContext): RenderedPage[] {
 function sitemap(ctx: PostBuildContext): OutputFile {
   const urls = listedPages(ctx).map((p) => {
     const lastmod = p.page.lastUpdated ? `<lastmod>${new Date(p.page.lastUpdated).toISOString().slice(0, 10)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(ctx.config.url + p.page.route)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeXml(ctx.config.url + routeHref(p.page.route))}</loc>${lastmod}</url>`;
   });
   return { path: 'sitemap.xml', contents: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n` };
 }
@@ -44,7 +45,7 @@ function llmsIndex(ctx: PostBuildContext): OutputFile {
   const lines = [`# ${ctx.config.title}`, '', `> ${ctx.config.tagline}`, '', `Every page is also available as markdown at its path plus \`.md\`; all pages in one file: ${ctx.config.url}/llms-full.txt`, ''];
   for (const [section, pages] of groups) {
     lines.push(`## ${section}`, '');
-    for (const page of pages) lines.push(`- [${page.title}](${ctx.config.url}${markdownPathOf(page.page.route)})${page.description ? `: ${page.description}` : ''}`);
+    for (const page of pages) lines.push(`- [${page.title}](${ctx.config.url}${routeHref(markdownPathOf(page.page.route))})${page.description ? `: ${page.description}` : ''}`);
     lines.push('');
   }
   return { path: 'llms.txt', contents: lines.join('\n') };
@@ -52,7 +53,7 @@ function llmsIndex(ctx: PostBuildContext): OutputFile {
 
 /** `llms-full.txt`: every page's markdown copy, one after another. */
 function llmsFull(ctx: PostBuildContext, copies: MarkdownCopy[]): OutputFile {
-  const parts = copies.map(({ page, file }) => `${file.contents}\nSource: ${ctx.config.url}${page.page.route}\n`);
+  const parts = copies.map(({ page, file }) => `${file.contents}\nSource: ${ctx.config.url}${routeHref(page.page.route)}\n`);
   return { path: 'llms-full.txt', contents: `${parts.join('\n---\n\n')}` };
 }
 

@@ -2,6 +2,7 @@
 import type { RenderedPage } from '../../types.js';
 import { searchSections, snippetLength, type SearchPageEntry, type SearchSectionEntry } from '../../../theme/islands/search/searchPayload.js';
 import { versionTag } from '../../render/renderPages.js';
+import { routeHref } from '../../../theme/shared/routeHref.js';
 
 /** One lunr document: a section of a page, the intro section carrying the page title. */
 export interface SearchDocument {
@@ -23,7 +24,7 @@ export function collectSearchDocuments(rendered: RenderedPage[], exclude: (page:
   const set: SearchDocumentSet = { pages: [], sections: [], documents: [] };
   const pages = rendered.filter((r) => !exclude(r) && !r.page.frontmatter.draft && !r.page.frontmatter.unlisted).sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
   for (const page of pages) {
-    const entry: SearchPageEntry = { url: page.page.route, title: displayTitle(page.title), section: sectionOf(page), version: versionTag(page.page.route) ?? '' };
+    const entry: SearchPageEntry = { url: routeHref(page.page.route), title: displayTitle(page.title), section: sectionOf(page), version: versionTag(page.page.route) ?? '' };
     const weight = pageWeight(page.page.route);
     if (weight !== 1) entry.weight = weight;
     const pageIndex = set.pages.push(entry) - 1;

@@ -23,6 +23,26 @@ describe('findBrokenLinks', () => {
     expect(check(['/guide/setup', '/guide/setup#install', '/guide/setup/', '/guide/setup/index.html', '#overview', '/', '/img/pixel.png', '/reference/api#PoolManager', '/guide/setup?tab=npm#configure'])).toEqual([]);
   });
 
+  it('reports a link with a malformed percent escape as broken, rather than crashing', () => {
+    expect(check(['/guide/100%', '/guide/setup#50%']).map((d) => d.message)).toEqual(['broken link to /guide/100%: no page at /guide/100%', 'broken anchor in /guide/setup#50%: /guide/setup has no heading or element with id "50%"']);
+  });
+
+  it('does not take /x.html for the route /x, which hosts serve at /x/ only', () => {
+    expect(check(['/guide/setup.html', '/guide/setup.html#install']).map((d) => d.message)).toEqual([
+      'broken link to /guide/setup.html: no page at /guide/setup.html',
+      'broken link to /guide/setup.html#install: no page at /guide/setup.html',
+    ]);
+  });
+
+  it('follows a redirect to its target, whose own #anchor counts unless the link has one', () => {
+    const redirects = new Map([
+      ['/old-install', '/guide/setup#install'],
+      ['/old-setup', '/guide/setup'],
+    ]);
+    const found = findBrokenLinks([{ route: '/guide/intro', file: 'docs/guide/intro.md', links: ['/old-install', '/old-setup#configure', '/old-install#configure', '/old-setup#nope'].map((href, i) => ({ href, line: i + 1 })) }], { ...targets, redirects }, defaults);
+    expect(found.map((d) => d.message)).toEqual(['broken anchor in /old-setup#nope: /guide/setup has no heading or element with id "nope"']);
+  });
+
   it('ignores external links', () => {
     expect(check(['https://uniswap.org/missing', 'mailto:dev@uniswap.org', '//cdn.example/x.js', 'tel:123'])).toEqual([]);
   });
@@ -60,8 +80,10 @@ describe('findBrokenLinks', () => {
     expect(check(['/img/missing.png']).map((d) => d.message)).toEqual(['broken link to /img/missing.png: no page at /img/missing.png']);
   });
 
-  it('applies onBrokenMarkdownLinks, not onBrokenLinks, to unresolved .md links', () => {
-    expect(check(['./missing.md', '../other/page.mdx#x'])).toEqual([]);
+  it('applies onBrokenMarkdownLinks to unresolved .md links, and onBrokenLinks when that is ignore', () => {
+    expect(check(['./missing.md', '../other/page.mdx#x'], { onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore' })).toEqual([]);
+    // As Docusaurus does: the markdown-link policy is silent, the URL the link leaves is still a broken link.
+    expect(check(['./missing.md'], { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'ignore' })).toEqual([expect.objectContaining({ severity: 'error', line: 1, message: 'broken link to ./missing.md: no page at /guide/missing.md' })]);
     const thrown = check(['./missing.md', '/guide/nope'], { onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'throw' });
     expect(thrown).toHaveLength(1);
     expect(thrown[0]).toMatchObject({ severity: 'error', line: 1 });

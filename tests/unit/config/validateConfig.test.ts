@@ -34,6 +34,12 @@ describe('validateConfig', () => {
     });
   });
 
+  it('refuses a redirect whose source climbs out of the site', () => {
+    const [d, ...rest] = errorsOf({ ...minimal(), redirects: [{ from: '/../../outside', to: '/guide/intro' }] });
+    expect(rest).toEqual([]);
+    expect(d!.message).toMatch(/`redirects\.0\.from`.*"\.\." segment/);
+  });
+
   it('names the key and the allowed values of an enum, on the key\'s line', () => {
     const source = "export default defineConfig({\n  title: 'Docs',\n  onBrokenLinks: 'explode',\n});\n";
     const [d, ...rest] = errorsOf({ ...minimal(), onBrokenLinks: 'explode' }, source);

@@ -7,7 +7,7 @@ import { openBuildCache } from '../../../generator/cache/buildCache.js';
 const rootDir = path.resolve(import.meta.dirname, '../../..');
 
 it('renders the warm-up page cleanly while preparing, and leaves it out of the cache', async () => {
-  const renderer = createMarkdownRenderer({ rootDir, staticDir: path.join(rootDir, 'content/static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cache: openBuildCache(undefined, 'warm-up-test') });
+  const renderer = createMarkdownRenderer({ rootDir, docsDir: path.join(rootDir, 'content/docs'), staticDir: path.join(rootDir, 'content/static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cache: openBuildCache(undefined, 'warm-up-test') });
   const page = warmUpPage();
   await renderer.prepare(page);
   expect(renderer.cached(page)).toBeUndefined();

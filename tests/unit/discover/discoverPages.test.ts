@@ -202,3 +202,13 @@ describe('discoverPages: frontmatter errors', () => {
     expect(found.diagnostics[0]).toMatchObject({ severity: 'error', file: 'docs/guides/bad.md', line: 2 });
   });
 });
+
+describe('page size limit', () => {
+  it('refuses a page over maxPageBytes, naming the file and the setting, and keeps one at the limit', () => {
+    const big = doc('guide/big.md', `# Big\n\n${'é'.repeat(600)}\n`);
+    const found = discoverPages([big, doc('guide/small.md')], { ...build, maxPageBytes: 1000 });
+    expect(found.pages.map((p) => p.id)).toEqual(['guide/small']);
+    expect(found.diagnostics).toEqual([{ severity: 'error', file: 'docs/guide/big.md', message: 'page too large: 0.0 MB, over the 0.0 MB of markdown.maxPageSize', hint: expect.stringContaining('raise markdown.maxPageSize') }]);
+    expect(discoverPages([big], { ...build, maxPageBytes: Buffer.byteLength(big.contents) }).diagnostics).toEqual([]);
+  });
+});

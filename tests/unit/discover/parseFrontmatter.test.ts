@@ -100,6 +100,15 @@ describe('parseFrontmatter', () => {
     expect(parsed.diagnostics[0]).toMatchObject({ severity: 'error', line: 3 });
   });
 
+  it.each([
+    ['with keys after it', '---\ntitle: "Unclosed\ndescription: x\n---\n\nBody\n', 2],
+    ['with blank lines before it and keys after it', "---\ntitle: ok\n\n\ndescription: 'Unclosed\nother: 1\nmore: 2\n---\n\nBody\n", 5],
+    ['in a list item', '---\nkeywords:\n  - "one"\n  - "two\n  - three\n---\nBody\n', 4],
+  ])('reports an unclosed quote %s at the line where it opens', (_what, contents, line) => {
+    const parsed = parseFrontmatter(file(contents));
+    expect(parsed.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line, message: expect.stringMatching(/^malformed frontmatter: Missing closing/) })]);
+  });
+
   it('reports a value of the wrong type on its key\'s line, saying what is expected', () => {
     const parsed = parseFrontmatter(file('---\ntitle: Fees\nsidebar_position: "two"\n---\nBody'));
     expect(parsed.diagnostics).toHaveLength(1);

@@ -2,8 +2,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFileSync, spawn } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitSite } from '../../../generator/emit/emitSite.js';
+import { buildStampContents, buildStampName } from '../../../generator/emit/buildStamp.js';
 
 let root: string;
 let outDir: string;
@@ -28,7 +30,7 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('emitSite', () => {
-  it('writes files, copies and the static folder, and drops what the old build had', async () => {
+  it('writes files and copies, and drops what the old build had', async () => {
     const staticDir = path.join(root, 'static');
     mkdirSync(path.join(staticDir, 'img'), { recursive: true });
     writeFileSync(path.join(staticDir, 'img', 'logo.svg'), '<svg/>');
@@ -38,15 +40,18 @@ describe('emitSite', () => {
         { path: 'index.html', contents: 'new home' },
         { path: 'guide/intro/index.html', contents: new TextEncoder().encode('intro') },
       ],
-      copies: [{ path: 'assets/img/diagram-1234.png', from: path.join(root, 'diagram.png') }],
-      staticDir,
+      copies: [
+        { path: 'assets/img/diagram-1234.png', from: path.join(root, 'diagram.png') },
+        { path: 'img/logo.svg', from: path.join(staticDir, 'img', 'logo.svg') },
+      ],
     });
-    expect(count).toBe(3);
+    expect(count).toBe(4);
     expect(snapshot(outDir)).toEqual({
       'index.html': 'new home',
       'guide/intro/index.html': 'intro',
       'assets/img/diagram-1234.png': 'png',
       'img/logo.svg': '<svg/>',
+      [buildStampName]: buildStampContents,
     });
   });
 
@@ -65,9 +70,51 @@ describe('emitSite', () => {
     expect(existsSync(path.join(root, 'escape.html'))).toBe(false);
   });
 
+  it('makes no folder outside the output folder for a path that climbs out of it', async () => {
+    await expect(emitSite(outDir, { files: [{ path: 'a/../../outside/page/index.html', contents: 'x' }], copies: [] })).rejects.toThrow(/outside the output folder/);
+    expect(readdirSync(root)).toEqual(['build']);
+  });
+
   it('creates the output folder when there was none', async () => {
     rmSync(outDir, { recursive: true });
     await emitSite(outDir, { files: [{ path: '404.html', contents: 'not found' }], copies: [] });
-    expect(snapshot(outDir)).toEqual({ '404.html': 'not found' });
+    expect(snapshot(outDir)).toEqual({ '404.html': 'not found', [buildStampName]: buildStampContents });
+  });
+
+  it('deletes the temporary folders of killed builds of the same folder, and nothing else', async () => {
+    const stamped = (name: string) => {
+      mkdirSync(path.join(root, name, 'guide'), { recursive: true });
+      writeFileSync(path.join(root, name, buildStampName), buildStampContents);
+    };
+    // Process ids above the kernel's maximum (4194304) belong to no process.
+    stamped('build.tmp-99999991');
+    stamped('build.old-99999992');
+    stamped('other.tmp-99999993');
+    mkdirSync(path.join(root, 'build.tmp-99999994'));
+    writeFileSync(path.join(root, 'build.tmp-99999994', 'notes.txt'), 'not docsgen\'s');
+    stamped(`build.tmp-${process.ppid}`);
+    await emitSite(outDir, { files: [{ path: 'index.html', contents: 'new home' }], copies: [] });
+    expect(readdirSync(root).sort()).toEqual(['build', `build.tmp-${process.ppid}`, 'build.tmp-99999994', 'other.tmp-99999993']);
+  });
+
+  it('removes its temporary folder and keeps the old site when interrupted (Ctrl+C) in the middle of writing', async () => {
+    // A copy from a named pipe with no writer blocks until the process ends: the emit is caught halfway, every time.
+    const pipe = path.join(root, 'pipe');
+    execFileSync('mkfifo', [pipe]);
+    const script = path.join(root, 'emit.mts');
+    const emitModule = path.resolve(import.meta.dirname, '../../../generator/emit/emitSite.ts');
+    writeFileSync(script, `import { emitSite } from ${JSON.stringify(emitModule)};\nawait emitSite(${JSON.stringify(outDir)}, { files: [{ path: 'index.html', contents: 'new' }], copies: [{ path: 'stuck.bin', from: ${JSON.stringify(pipe)} }] });\n`);
+    const before = snapshot(outDir);
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    let ended = false;
+    void exited.then(() => (ended = true));
+    const staging = `${outDir}.tmp-${child.pid}`;
+    while (!ended && !existsSync(path.join(staging, 'index.html'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ended, 'the emit ended before it could be interrupted').toBe(false);
+    child.kill('SIGINT');
+    expect(await exited).toBe('SIGINT');
+    expect(readdirSync(root).sort()).toEqual(['build', 'emit.mts', 'pipe']);
+    expect(snapshot(outDir)).toEqual(before);
   });
 });

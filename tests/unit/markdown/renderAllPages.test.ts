@@ -15,7 +15,7 @@ const cacheDir = mkdtempSync(path.join(tmpdir(), 'docsgen-prerender-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 const rendererWith = (dir?: string) =>
-  createMarkdownRenderer({ rootDir, staticDir: path.join(rootDir, siteDir, 'static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cache: openBuildCache(dir, 'unit-test') });
+  createMarkdownRenderer({ rootDir, docsDir: path.join(rootDir, siteDir, 'docs'), staticDir: path.join(rootDir, siteDir, 'static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cache: openBuildCache(dir, 'unit-test') });
 
 const file = (name: string, contents: string): SourceFile => ({ path: `guide/${name}`, origin: `${siteDir}/docs/guide/${name}`, contents });
 const pages = discoverPages(
@@ -39,4 +39,15 @@ it('renders pages ahead into the cache, where the markdown stage then finds them
   expect(stage.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics }))).toEqual(direct.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics })));
   expect(stage.pages[0]!.html).toContain('tk-keyword');
   expect(stage.pages[0]!.html).toContain('katex');
+});
+
+it('counts the pages done, cached ones included, for the stage\'s progress line', async () => {
+  const renderer = rendererWith(undefined);
+  await renderAllPages(pages.slice(0, 1), renderer);
+  const counts: Array<[number, number]> = [];
+  await renderAllPages(pages, renderer, undefined, (done, total) => counts.push([done, total]));
+  expect(counts).toEqual([
+    [2, 3],
+    [3, 3],
+  ]);
 });

@@ -16,6 +16,11 @@ describe('renderRedirect', () => {
     expect(html).toContain('<script>location.replace("/sdk/v3/guides/background"+location.search+location.hash)</script>');
   });
 
+  it('keeps its own #anchor for an address without one, and the address\'s anchor otherwise', () => {
+    const anchored = renderRedirect({ from: '/old-install', to: '/guide/setup#install' });
+    expect(anchored).toContain('<script>location.replace("/guide/setup"+location.search+(location.hash||"#install"))</script>');
+  });
+
   it('links to the target for readers without refresh', () => {
     expect(html).toContain('<a href="/sdk/v3/guides/background">/sdk/v3/guides/background</a>');
   });

@@ -24,6 +24,7 @@ export function renderSearchFixture(): Promise<RenderedPage[]> {
 async function render(): Promise<RenderedPage[]> {
   const renderer = createMarkdownRenderer({
     rootDir,
+    docsDir: path.join(rootDir, siteDir, 'docs'),
     staticDir: path.join(rootDir, siteDir, 'static'),
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     remarkPlugins: [],
