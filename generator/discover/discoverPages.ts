@@ -108,7 +108,10 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
   // Standalone pages get their own id space so `content/pages/index.md` never clashes with a doc id.
   const id = options.kind === 'page' ? `pages/${localId}` : localId;
   const route = joinRoute(options.routeBasePath, docSlug({ dir, baseId, slug: frontmatter.slug, isCategoryIndex }));
-  const unsafeRoute = routeDiagnostic(route, file, frontmatter.slug !== undefined ? 'slug' : frontmatter.id !== undefined ? 'id' : undefined);
+  // `..` in a slug resolves like a URL, but one that climbs above the docs root, or a `.`/`..` id, is checked as
+  // written: resolving would silently clamp it to the root.
+  const written = climbsAboveRoot(dir, frontmatter.slug) || /(^|\/)\.\.?(\/|$)/.test(baseId) ? joinRoute(options.routeBasePath, `${dir}/${frontmatter.slug ?? baseId}`) : route;
+  const unsafeRoute = routeDiagnostic(written, file, frontmatter.slug !== undefined ? 'slug' : frontmatter.id !== undefined ? 'id' : undefined);
   if (unsafeRoute) {
     diagnostics.push(unsafeRoute);
     return undefined;
@@ -148,6 +151,18 @@ export function docSlug({ dir, baseId, slug, isCategoryIndex }: { dir: string; b
   const dirSlug = dir ? `/${dir}/` : '/';
   if (slug === undefined && isCategoryIndex) return dirSlug;
   return path.resolve(dirSlug, slug ?? baseId);
+}
+
+/** True when a slug's `..` segments climb above the docs root (from the root for an absolute slug, else from `dir`). */
+function climbsAboveRoot(dir: string, slug: string | undefined): boolean {
+  if (slug === undefined) return false;
+  let depth = slug.startsWith('/') ? 0 : dir.split('/').filter(Boolean).length;
+  for (const segment of slug.split('/')) {
+    if (segment === '..') depth -= 1;
+    else if (segment !== '' && segment !== '.') depth += 1;
+    if (depth < 0) return true;
+  }
+  return false;
 }
 
 /**
