@@ -105,12 +105,19 @@ describe('discoverPages: slugs', () => {
     ['guides/a.md', 'slug: other', '/guides/other'],
     ['guides/a.md', 'slug: ./other', '/guides/other'],
     ['guides/deep/a.md', 'slug: ../up', '/guides/up'],
-    ['guides/a.md', 'slug: ../../../escape', '/escape'],
     ['guides/a.md', 'id: renamed', '/guides/renamed'],
     ['guides/a.md', 'slug: /', '/'],
     ['01-guides/02-a.md', 'slug: nested/page', '/guides/nested/page'],
   ])('%s with `%s` is at %s', (path, frontmatter, route) => {
     expect(only(doc(path, `---\n${frontmatter}\n---\n`)).route).toBe(route);
+  });
+});
+
+describe('discoverPages: slugs that climb above the docs root', () => {
+  it('refuses them at the slug line instead of clamping them to the root', () => {
+    const found = discoverPages([{ path: 'guides/a.md', origin: 'docs/guides/a.md', contents: '---\nslug: ../../../escape\n---\n' }], { routeBasePath: '/', includeDrafts: false });
+    expect(found.pages).toEqual([]);
+    expect(found.diagnostics).toMatchObject([{ severity: 'error', line: 2, message: expect.stringMatching(/"\.\." segment/) }]);
   });
 });
 
