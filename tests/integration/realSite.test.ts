@@ -15,10 +15,9 @@ let model: Awaited<ReturnType<typeof loadFixtureModel>>['model'];
 /** Routes of content/docs as discovery sees them, read just before the build so both see the same files. */
 let discovered: string[];
 
-/** Rows of routes.tsv (path, kind, title, sidebar_label, position). */
+/** Rows of the spec's routes.tsv (path, kind, title, sidebar_label, position), copied into tests/fixtures/spec. */
 function specRows(): Array<{ path: string; kind: string; title: string }> {
-  // The spec folder sits beside the repository (as in CI's clone) and is read from there.
-  const [, ...lines] = readFileSync(path.resolve(rootDir, '../shared/spec/routes.tsv'), 'utf8').trim().split('\n');
+  const [, ...lines] = readFileSync(path.join(rootDir, 'tests/fixtures/spec/routes.tsv'), 'utf8').trim().split('\n');
   return lines.map((line) => {
     const [routePath = '', kind = '', title = ''] = line.split('\t');
     return { path: routePath, kind, title };
