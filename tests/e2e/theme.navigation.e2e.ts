@@ -16,6 +16,8 @@ afterAll(async () => browser.close());
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { docsgenMark: number }).docsgenMark = 42));
 const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { docsgenMark?: number }).docsgenMark === 42);
 const pathname = (page: Page) => page.evaluate(() => location.pathname);
+/** How long a poll may wait for a condition the page reaches on its own (the test's timeout still bounds it). */
+const untilSettled = { timeout: 30_000 };
 
 describe('client navigation (item 7)', () => {
   it('follows internal links without a full reload and updates title, history and the page islands', async () => {
@@ -126,13 +128,14 @@ describe('client navigation (item 7)', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await (await addLink(page, `${routes.guide}#${anchor}`)).click();
     await page.waitForURL(`${baseUrl}${routes.guide}#${anchor}`);
-    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), anchor)).toBeLessThan(120);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    expect(await page.locator('[data-navbar]').evaluate((el) => el.classList.contains('navbar--hidden'))).toBe(false);
+    // Each check waits for its condition: on a busy machine one round trip to the browser can outlast poll's default second.
+    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), anchor), untilSettled).toBeLessThan(120);
+    await expect.poll(() => page.evaluate(() => window.scrollY), untilSettled).toBeGreaterThan(500);
+    await expect.poll(() => page.locator('[data-navbar]').evaluate((el) => el.classList.contains('navbar--hidden')), untilSettled).toBe(false);
     await (await addLink(page, routes.reference)).evaluate((a) => a.scrollIntoView());
     await page.locator('#injected-link').click();
     await page.waitForURL(`${baseUrl}${routes.reference}`);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), untilSettled).toBe(0);
     await context.close();
   });
 
