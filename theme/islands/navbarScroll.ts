@@ -1,11 +1,15 @@
 // Hides the navbar while scrolling down; shows it when scrolling up, at the top, after a jump to a hash, or on focus.
 
 const hiddenClass = 'navbar--hidden';
-/** Scroll events this soon after a hash jump belong to the jump, not to the reader. */
-const jumpSettleMs = 250;
+/** What the reader does to scroll; until one of these, scrolling after a hash jump is the jump's (and the layout's). */
+const readerInputEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 let lastY = 0;
-let ignoreUntil = 0;
+/**
+ * True from a hash jump until the reader's next input: the jump, and the layout settling around its target (late
+ * stylesheets, formulas laid out as they come into view), scroll the page without the reader, however long that takes.
+ */
+let followingJump = false;
 
 function navbar(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[data-navbar][data-hide-on-scroll]');
@@ -19,7 +23,7 @@ function setHidden(hidden: boolean): void {
 export function revealNavbar(): void {
   setHidden(false);
   lastY = window.scrollY;
-  ignoreUntil = performance.now() + jumpSettleMs;
+  followingJump = true;
 }
 
 /** Wires scrolling, hash changes and focus (once per document; works on whichever navbar is shown). */
@@ -34,7 +38,9 @@ export function listenNavbarScroll(): void {
     { passive: true },
   );
   window.addEventListener('hashchange', revealNavbar);
-  // A click on a same-page anchor scrolls before `hashchange` fires: start ignoring at the click.
+  for (const type of readerInputEvents) window.addEventListener(type, () => (followingJump = false), { capture: true, passive: true });
+  // A click on a same-page anchor scrolls before `hashchange` fires: follow the jump from the click (its pointerdown,
+  // which ends the previous one, comes first).
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href*="#"]');
     if (link && link.pathname === location.pathname && link.hash) revealNavbar();
@@ -51,7 +57,7 @@ function onScroll(): void {
   const previous = lastY;
   lastY = y;
   if (y < bar.offsetHeight) return setHidden(false);
-  if (performance.now() < ignoreUntil) return;
+  if (followingJump) return;
   if (document.documentElement.classList.contains('mobile-menu-open')) return;
   if (y > previous) return setHidden(true);
   // Rubber-band bounce at the bottom scrolls "up" without the reader meaning it.
