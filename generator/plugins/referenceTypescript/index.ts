@@ -12,7 +12,7 @@ export { referenceIndexDirective, remarkReferenceIndex } from './remarkReference
 export { diffAgainstSpec, parseRoutesTsv, specItemRoutes, type SpecDifferences, type SpecRoute } from './specDiff.js';
 export { sdkReferenceSpecDifferences } from './specDifferences.js';
 
-/** The plugin object, which also exposes the last build's reference (for the README's difference list and tests). */
+/** The plugin object, which also exposes the last build's reference (for docs/reference-differences.md and tests). */
 export interface ReferenceTypescriptPlugin extends Plugin {
   /** The reference built by the last `loadContent`, if any. */
   readonly reference: ReferenceDocs | undefined;

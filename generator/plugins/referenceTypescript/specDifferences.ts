@@ -1,4 +1,4 @@
-// The difference between routes.tsv and the pinned SDK packages, as data for the README (a test keeps it true).
+// The difference between routes.tsv and the pinned SDK packages, as data for docs/reference-differences.md (a test keeps it true).
 import type { SpecDifferences } from './specDiff.js';
 
 /** Where the generated SDK reference differs from the spec's `kind=generated` routes, for the pinned versions. */
