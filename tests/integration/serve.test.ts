@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } f
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, listen } from '../../cli/serve.js';
 
@@ -11,6 +11,7 @@ let dir: string;
 let server: Server;
 let baseUrl: string;
 const page = `<!doctype html><title>Guide</title><p>${'Concentrated liquidity. '.repeat(200)}</p>`;
+const searchIndex = JSON.stringify({ documents: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Page ${i}` })) });
 const logo = Buffer.from(Array.from({ length: 2000 }, (_, i) => i % 251));
 
 beforeAll(async () => {
@@ -21,6 +22,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'guide/index.html'), page);
   writeFileSync(path.join(dir, 'assets/style-ABC.css'), `body { color: red; }\n${'.a { margin: 0; }\n'.repeat(200)}`);
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  mkdirSync(path.join(dir, 'search-index'));
+  writeFileSync(path.join(dir, 'search-index/docs.json'), searchIndex);
+  // Not the gzip of the JSON next to it, so a test can tell the file on disk from a compression made on request.
+  writeFileSync(path.join(dir, 'search-index/docs.json.gz'), gzipSync(`${searchIndex.slice(0, -1)},"from":"disk"}`));
   writeFileSync(path.join(dir, 'logo.png'), logo);
   server = createStaticServer(dir);
   baseUrl = await listen(server, 0);
@@ -109,6 +114,28 @@ describe('createStaticServer and HTTP requests', () => {
     expect((await rawGet('/%E0%A4%A', {})).status).toBe(400);
     expect([400, 404]).toContain((await rawGet('/..%2f..%2f..%2fetc%2fpasswd', {})).status);
     expect((await rawGet('/guide', {})).status).toBe(200);
+  });
+});
+
+describe('createStaticServer and precompressed files', () => {
+  it('sends the .gz file written beside a file to clients that accept gzip', async () => {
+    const gzipped = await rawGet('/search-index/docs.json', { 'accept-encoding': 'br, gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(gunzipSync(gzipped.body).toString()).from).toBe('disk');
+    const plain = await rawGet('/search-index/docs.json', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.body.toString()).toBe(searchIndex);
+    expect(plain.headers.etag).not.toBe(gzipped.headers.etag);
+  });
+
+  it('sends a .gz file asked for by name as it is, for the browser to inflate', async () => {
+    const response = await rawGet('/search-index/docs.json.gz', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('application/gzip');
+    expect(JSON.parse(gunzipSync(response.body).toString()).from).toBe('disk');
   });
 });
 
