@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import { createGuardedServer, refuseUnlessRead, requestPathname, sendStatus } from '../generator/server/guardServer.js';
+import { createGuardedServer, refuseUnlessRead, requestPathname, sendStatus, type ServerLimits } from '../generator/server/guardServer.js';
 import { findFile, sendFile } from '../generator/server/staticFiles.js';
 
 /** Options of `docsgen serve`. */
@@ -23,13 +23,13 @@ const cacheControlOf = (pathname: string) => (pathname.startsWith('/assets/') ? 
  * are sent as they are; other text is gzipped on the way, as any static host does, so that page weights and
  * Lighthouse runs against it are realistic.
  */
-export function createStaticServer(dir: string): Server {
+export function createStaticServer(dir: string, limits?: ServerLimits): Server {
   // A range is served from the plain bytes: compressing it would make its offsets meaningless.
   const compress = compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) });
   return createGuardedServer((req, res) => {
     if (refuseUnlessRead(req, res)) return;
     return new Promise<void>((resolve, reject) => compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => serveFile(req, res).then(resolve, reject)));
-  });
+  }, limits);
 
   async function serveFile(req: Parameters<typeof sendFile>[0], res: ServerResponse): Promise<void> {
     const pathname = requestPathname(req.url);

@@ -6,7 +6,7 @@ import chokidar from 'chokidar';
 import { createSiteBuilder, hasErrors, type BuildOptions, type SiteBuilder, type SiteModel } from '../index.js';
 import { isWithin } from '../isWithin.js';
 import { themeDir } from '../paths.js';
-import { createGuardedServer, refuseUnlessRead, requestPathname, sendStatus } from '../server/guardServer.js';
+import { createGuardedServer, refuseUnlessRead, requestPathname, sendStatus, type ServerLimits } from '../server/guardServer.js';
 import { findFile, sendFile } from '../server/staticFiles.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
@@ -33,6 +33,8 @@ export interface DevServerOptions extends Omit<BuildOptions, 'mode' | 'outDir'> 
   format: (d: Diagnostic) => string;
   /** Called after every rebuild with its diagnostics and duration. */
   onRebuild?: (diagnostics: Diagnostic[], ms: number) => void;
+  /** How long clients may take; the servers' defaults when not given. */
+  limits?: ServerLimits;
 }
 
 /** Builds once, then serves and watches; never exits on a content error. */
@@ -80,7 +82,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (pathname === devEventsPath) return openEventStream(res, clients, lastErrors);
     if (!model) return sendHtml(res, 503, buildErrorPage(lastErrors));
     return serveFromModel(model, pathname, req, res, { staticDir, extraFilesOf });
-  });
+  }, options.limits);
 
   /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
   const extraFilesOf = async (current: SiteModel) => (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f])));

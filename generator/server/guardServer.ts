@@ -5,19 +5,28 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 /** A request handler; a promise it returns is awaited so that its failure is answered too. */
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
-/**
- * Limits on what a client may hold open. A client that sends its headers a byte at a time (slowloris) is cut off once
- * `headersTimeout` has passed; an idle keep-alive connection after `keepAliveTimeout`.
- */
-const limits = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
+/** How long a client may take (in ms) before its connection is closed. */
+export interface ServerLimits {
+  /** To send all its headers: a client that sends them a byte at a time (slowloris) gets 408 once this has passed. */
+  headersTimeout: number;
+  /** To send the whole request. */
+  requestTimeout: number;
+  /** To send its next request on a kept-alive connection. */
+  keepAliveTimeout: number;
+  /** How often the two timeouts above are checked; Node's default (30 s) would let a slow client stay that much longer. */
+  connectionsCheckingInterval: number;
+}
+
+/** The limits of both servers. */
+export const serverLimits: ServerLimits = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
 
 /**
  * `createServer` with `handler` guarded: a throw or rejection becomes a 500 (or, once the headers are out, a closed
  * connection) and a line on stderr. Malformed requests (bad request line, oversized headers, timeouts) get Node's own
  * 400/431/408 answer from its default `clientError` handling, which this keeps.
  */
-export function createGuardedServer(handler: RequestHandler): Server {
-  const server = createServer(limits, (req, res) => {
+export function createGuardedServer(handler: RequestHandler, limits: ServerLimits = serverLimits): Server {
+  const server = createServer({ ...limits }, (req, res) => {
     const fail = (error: unknown) => {
       process.stderr.write(`error answering ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}\n`);
       if (!res.headersSent) sendStatus(res, 500);
