@@ -5,6 +5,7 @@ import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import { createGuardedServer, refuseUnlessRead, requestPathname, sendStatus, type ServerLimits } from '../generator/server/guardServer.js';
+import { createGzipCache } from '../generator/server/gzipCache.js';
 import { findFile, sendFile } from '../generator/server/staticFiles.js';
 
 /** Options of `docsgen serve`. */
@@ -17,14 +18,19 @@ export interface ServeOptions {
 /** Hashed assets never change under their name; everything else is revalidated (ETag, Last-Modified). */
 const cacheControlOf = (pathname: string) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
+/** How much gzipped text `docsgen serve` keeps in memory: the whole of a large docs site's pages. */
+const gzipCacheBytes = 64 * 1024 * 1024;
+
 /**
  * An HTTP server for a build folder: exact routes, `index.html` optional, unknown paths get 404.html. Every request
  * reads the folder as it is now, so a rebuild that swaps it is served at once. Files the build wrote precompressed
- * are sent as they are; other text is gzipped on the way, as any static host does, so that page weights and
- * Lighthouse runs against it are realistic.
+ * are sent as they are; other text is gzipped once per version and kept, as a static host does, so that page weights
+ * and Lighthouse runs against it are realistic.
  */
 export function createStaticServer(dir: string, limits?: ServerLimits): Server {
-  // A range is served from the plain bytes: compressing it would make its offsets meaningless.
+  const gzipCache = createGzipCache(gzipCacheBytes);
+  // The 404 page is compressed on the way. A range is served from the plain bytes: compressing it would make its
+  // offsets meaningless.
   const compress = compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) });
   return createGuardedServer((req, res) => {
     if (refuseUnlessRead(req, res)) return;
@@ -36,7 +42,7 @@ export function createStaticServer(dir: string, limits?: ServerLimits): Server {
     if (pathname === undefined) return sendStatus(res, 400);
     const file = await findFile(dir, pathname);
     if (!file) return sendNotFound(res);
-    await sendFile(req, res, file, { cacheControl: cacheControlOf(pathname), onMissing: () => void sendNotFound(res) });
+    await sendFile(req, res, file, { cacheControl: cacheControlOf(pathname), onMissing: () => void sendNotFound(res), gzipCache });
   }
 
   async function sendNotFound(res: ServerResponse): Promise<void> {

@@ -1,13 +1,17 @@
 // Finds and sends files from disk as static hosts do: looked up on every request (a rebuild swaps the folder),
 // with ranges, conditional requests, and a precompressed sibling (`.br`, `.gz`) for a client that accepts it.
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import compressible from 'compressible';
+import fresh from 'fresh';
 import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
 import { isWithin } from '../isWithin.js';
 import { sendStatus } from './guardServer.js';
+import type { GzipCache } from './gzipCache.js';
 
 /** The precompressed siblings a file may have, by the encoding they carry. */
 const precompressed = [
@@ -36,19 +40,34 @@ export interface SendFileOptions {
   cacheControl: string;
   /** Answers the request when the file is gone by the time it is read (a rebuild swapped the folder meanwhile). */
   onMissing: () => void;
+  /** Where text without a precompressed sibling is gzipped for a client that accepts it; sent plain without one. */
+  gzipCache?: GzipCache;
 }
+
+/** Text up to this size is gzipped through the cache; below the lower bound gzip saves too little to be worth it. */
+const gzipBounds = { min: 1024, max: 4 * 1024 * 1024 };
 
 /**
  * Sends `file` (an absolute path), or its precompressed sibling with `Content-Encoding` when the client accepts that
- * encoding. A range request gets the plain file, so that its byte offsets mean what the client thinks they mean.
+ * encoding, or else (given a cache) its gzipped bytes from the cache. A range request gets the plain file, so that
+ * its byte offsets mean what the client thinks they mean.
  */
 export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, options: SendFileOptions): Promise<void> {
   const variants = await precompressedVariants(file);
   const accepted = req.headers.range ? [] : new Negotiator(req).encodings();
   const chosen = variants.find((v) => accepted.includes(v.encoding));
-  res.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
+  const type = mime.contentType(path.extname(file)) || 'application/octet-stream';
+  res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', options.cacheControl);
   if (variants.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+  if (!chosen && options.gzipCache && compressible(type)) {
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats) return options.onMissing();
+    if (stats.size >= gzipBounds.min && stats.size <= gzipBounds.max) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (accepted.includes('gzip')) return sendGzipped(req, res, file, stats, options.gzipCache, options.onMissing);
+    }
+  }
   if (chosen) res.setHeader('Content-Encoding', chosen.encoding);
   const sent = chosen ? `${file}${chosen.extension}` : file;
   send(req, encodeURIComponent(path.basename(sent)), { root: path.dirname(sent), dotfiles: 'allow', index: false, cacheControl: false })
@@ -58,6 +77,24 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
       sendStatus(res, error.status ?? 500, error.headers);
     })
     .pipe(res);
+}
+
+/** Sends the gzipped bytes of `file`, or 304 when the client's copy (by ETag or date) is current. */
+async function sendGzipped(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, gzipCache: GzipCache, onMissing: () => void): Promise<void> {
+  const validators = { etag: `W/"gz-${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`, 'last-modified': stats.mtime.toUTCString() };
+  res.setHeader('ETag', validators.etag);
+  res.setHeader('Last-Modified', validators['last-modified']);
+  if (fresh(req.headers, validators)) {
+    res.removeHeader('Content-Type');
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const body = await gzipCache(file, stats).catch(() => undefined);
+  if (!body) return onMissing();
+  res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 async function precompressedVariants(file: string): Promise<{ encoding: string; extension: string }[]> {

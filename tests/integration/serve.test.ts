@@ -60,6 +60,21 @@ describe('createStaticServer', () => {
     expect(plain.body.toString()).toBe(page);
   });
 
+  it('gzips a page once per version: its ETag revalidates it, and a change is sent anew', async () => {
+    const file = path.join(dir, 'changing/index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page);
+    const first = await rawGet('/changing', { 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+    expect((await rawGet('/changing', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+    const changed = page.replace('Guide', 'Changed guide');
+    writeFileSync(file, changed);
+    const second = await rawGet('/changing', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+    expect(second.status).toBe(200);
+    expect(gunzipSync(second.body).toString()).toBe(changed);
+  });
+
   it('lets hashed assets be cached for good', async () => {
     const response = await rawGet('/assets/style-ABC.css', { 'accept-encoding': 'gzip' });
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
