@@ -1,4 +1,4 @@
-// The benchmark: cold and warm full builds, pages per second, peak memory and dev edit-to-reload latency.
+// The benchmark: cold and warm full builds, pages per second, peak memory, dev edit-to-reload latency and serve load.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { measuredPages, measurePageWeight, pageWeightBudgets } from './pageWeigh
 import { benchSearch } from './search.js';
 import { benchBrowserSearch } from './browserSearch.js';
 import { createStaticServer, listen } from '../cli/serve.js';
+import { formatServeLoad, measureServeLoad } from './serveLoad.js';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -68,6 +69,7 @@ const browserSearch = await benchBrowserSearch(siteUrl);
 const lighthouseScores = process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await runLighthouse(siteUrl, measuredPages);
 siteServer.close();
 ingestion.server.close();
+const serveLoad = await measureServeLoad(outDir, { seconds: Number(process.env.BENCH_SERVE_SECONDS ?? 10) });
 
 const pages = cold[0]!.pages;
 const results = {
@@ -88,6 +90,7 @@ const results = {
   analyticsIsland: { gzipBytes: analyticsIsland.gzipBytes, firstLoadGzipBytes: analyticsIsland.firstLoad.gzipBytes, inFirstLoad: analyticsIsland.firstLoad.includesAnalytics },
   search: { ...search, browserQueryMs: browserSearch.queryMs, browserQueryMsAllRuns: browserSearch.queryMsAllRuns, browser: browserSearch.browser },
   lighthouse: lighthouseScores,
+  serve: serveLoad,
   editToReloadMs: { median: round(median(reloadSamples), 1), p95: round([...reloadSamples].sort((a, b) => a - b)[Math.ceil(reloadSamples.length * 0.95) - 1]!, 1), samples: reloadSamples.map((s) => round(s, 1)) },
   targets: { coldBuildMs: 5000, warmBuildMs: 1500, editToReloadMs: 150, peakMemoryMb: 600 },
 };
@@ -105,5 +108,6 @@ for (const page of pageWeight) {
 console.log(`analytics island: ${(analyticsIsland.gzipBytes / 1024).toFixed(1)} KB gzip, loaded after the page is idle (in first load: ${analyticsIsland.firstLoad.includesAnalytics})`);
 console.log(`search index: ${(search.indexBytes.gzip / 1024).toFixed(1)} KB gzip (target < 400); queries p50 ${search.queryMs.p50} ms, p95 ${search.queryMs.p95} ms (target < 5)`);
 console.log(`search in ${browserSearch.browser}: queries p50 ${browserSearch.queryMs.p50} ms, p95 ${browserSearch.queryMs.p95} ms, max ${browserSearch.queryMs.max} ms (target p95 < 5)`);
+for (const line of formatServeLoad(serveLoad)) console.log(line);
 for (const s of lighthouseScores) console.log(`lighthouse ${s.type.padEnd(9)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`);
 console.log('written to bench/results.json');

@@ -1,9 +1,12 @@
 // `docsgen serve`: serves a built site on 127.0.0.1 with the site's URL rules.
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import sirv from 'sirv';
+import { createGuardedServer, refuseUnlessRead, requestPathname, sendStatus, type ServerLimits } from '../generator/server/guardServer.js';
+import { createGzipCache } from '../generator/server/gzipCache.js';
+import { findFile, sendFile } from '../generator/server/staticFiles.js';
 
 /** Options of `docsgen serve`. */
 export interface ServeOptions {
@@ -12,29 +15,41 @@ export interface ServeOptions {
   host?: string;
 }
 
+/** Hashed assets never change under their name; everything else is revalidated (ETag, Last-Modified). */
+const cacheControlOf = (pathname: string) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/** How much gzipped text `docsgen serve` keeps in memory: the whole of a large docs site's pages. */
+const gzipCacheBytes = 64 * 1024 * 1024;
+
 /**
- * An HTTP server for a build folder: exact routes, `index.html` optional, unknown paths get 404.html. Text is sent
- * gzip-compressed, as any static host sends it, so that page weights and Lighthouse runs against it are realistic.
+ * An HTTP server for a build folder: exact routes, `index.html` optional, unknown paths get 404.html. Every request
+ * reads the folder as it is now, so a rebuild that swaps it is served at once. Files the build wrote precompressed
+ * are sent as they are; other text is gzipped once per version and kept, as a static host does, so that page weights
+ * and Lighthouse runs against it are realistic.
  */
-export function createStaticServer(dir: string): Server {
-  const notFound = path.join(dir, '404.html');
-  const notFoundPage = existsSync(notFound) ? readFileSync(notFound) : Buffer.from('Not found');
-  const files = sirv(dir, {
-    dev: false,
-    etag: true,
-    gzip: false,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    onNoMatch(_req, res) {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(notFoundPage);
-    },
-  });
-  const compress = compression();
-  return createServer((req, res) => compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => files(req, res)));
+export function createStaticServer(dir: string, limits?: ServerLimits): Server {
+  const gzipCache = createGzipCache(gzipCacheBytes);
+  // The 404 page is compressed on the way. A range is served from the plain bytes: compressing it would make its
+  // offsets meaningless.
+  const compress = compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) });
+  return createGuardedServer((req, res) => {
+    if (refuseUnlessRead(req, res)) return;
+    return new Promise<void>((resolve, reject) => compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => serveFile(req, res).then(resolve, reject)));
+  }, limits);
+
+  async function serveFile(req: Parameters<typeof sendFile>[0], res: ServerResponse): Promise<void> {
+    const pathname = requestPathname(req.url);
+    if (pathname === undefined) return sendStatus(res, 400);
+    const file = await findFile(dir, pathname);
+    if (!file) return sendNotFound(res);
+    await sendFile(req, res, file, { cacheControl: cacheControlOf(pathname), onMissing: () => void sendNotFound(res), gzipCache });
+  }
+
+  async function sendNotFound(res: ServerResponse): Promise<void> {
+    const page = await readFile(path.join(dir, '404.html')).catch(() => Buffer.from('Not found'));
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(page);
+  }
 }
 
 /** Starts the server and resolves with its URL. */

@@ -1,12 +1,13 @@
 // The dev server: serves the latest model from memory, renders pages on request, rebuilds on change, live-reloads.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
-import sirv from 'sirv';
 import { createSiteBuilder, hasErrors, type BuildOptions, type SiteBuilder, type SiteModel } from '../index.js';
 import { isWithin } from '../isWithin.js';
 import { themeDir } from '../paths.js';
+import { createGuardedServer, refuseUnlessRead, requestPathname, sendStatus, type ServerLimits } from '../server/guardServer.js';
+import { findFile, sendFile } from '../server/staticFiles.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
 import { postBuildOutputs, renderContextOf } from '../render/renderSite.js';
@@ -32,6 +33,8 @@ export interface DevServerOptions extends Omit<BuildOptions, 'mode' | 'outDir'> 
   format: (d: Diagnostic) => string;
   /** Called after every rebuild with its diagnostics and duration. */
   onRebuild?: (diagnostics: Diagnostic[], ms: number) => void;
+  /** How long clients may take; the servers' defaults when not given. */
+  limits?: ServerLimits;
 }
 
 /** Builds once, then serves and watches; never exits on a content error. */
@@ -71,12 +74,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   watched = watchedPaths(options, model);
   const watcher = await watchChanges(watched, options.configFile, schedule);
 
-  const staticFiles = sirv(path.resolve(options.rootDir, model?.config.staticDir ?? 'content/static'), { dev: true });
-  const server = createServer((req, res) => {
-    if (req.url?.startsWith(devEventsPath)) return openEventStream(res, clients, lastErrors);
+  const staticDir = path.resolve(options.rootDir, model?.config.staticDir ?? 'content/static');
+  const server = createGuardedServer((req, res) => {
+    if (refuseUnlessRead(req, res)) return;
+    const pathname = requestPathname(req.url);
+    if (pathname === undefined) return sendStatus(res, 400);
+    if (pathname === devEventsPath) return openEventStream(res, clients, lastErrors);
     if (!model) return sendHtml(res, 503, buildErrorPage(lastErrors));
-    serveFromModel(model, req, res, { staticFiles, extraFilesOf });
-  });
+    return serveFromModel(model, pathname, req, res, { staticDir, extraFilesOf });
+  }, options.limits);
 
   /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
   const extraFilesOf = async (current: SiteModel) => (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f])));
@@ -115,34 +121,39 @@ function openEventStream(res: ServerResponse, clients: Set<ServerResponse>, last
 
 /** Where the dev server finds files besides the model's pages. */
 interface ExtraFiles {
-  staticFiles: ReturnType<typeof sirv>;
+  staticDir: string;
   extraFilesOf(current: SiteModel): Promise<Map<string, OutputFile>>;
 }
 
-/** Answers a request from the model: a page, a redirect, an asset, an image, a plugin output or a static file. */
-function serveFromModel(current: SiteModel, req: IncomingMessage, res: ServerResponse, { staticFiles, extraFilesOf }: ExtraFiles): void {
+/**
+ * Answers a request from the model: a page, a redirect, an asset, an image, a plugin output or a static file.
+ * `pathname` is the request's path, decoded.
+ */
+async function serveFromModel(current: SiteModel, pathname: string, req: IncomingMessage, res: ServerResponse, { staticDir, extraFilesOf }: ExtraFiles): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   // No analytics from the dev server: its page views are the author's own.
   const ctx = renderContextOf(current, { devEventsUrl: devEventsPath, analytics: undefined });
-  const route = normalizeRoute(url.pathname);
+  const notFound = () => sendHtml(res, 404, renderNotFoundPage(ctx));
+  // normalizeRoute decodes what it is given; the path is passed to it encoded again, so a `%` in it stays one.
+  const route = normalizeRoute(encodeURI(pathname));
   const page = current.pages.find((p) => p.page.route === route);
   if (page) return sendHtml(res, 200, renderDocPage(page, ctx));
   const redirect = current.routes.redirects.find((r) => r.from === route);
   if (redirect) return sendHtml(res, 200, renderRedirect(redirect));
   const asset = current.bundle.files.find((f) => `/${f.path}` === url.pathname);
-  if (asset) return sendFile(res, asset);
+  if (asset) return sendOutputFile(res, asset);
   const copy = current.pages.flatMap((p) => p.assets).find((a) => a.url === url.pathname);
-  if (copy) return void sirv(path.dirname(copy.from), { dev: true })(Object.assign(req, { url: `/${path.basename(copy.from)}` }), res);
-  void extraFilesOf(current).then((files) => {
-    const extra = files.get(url.pathname.slice(1));
-    if (extra) return sendFile(res, extra);
-    staticFiles(req, res, () => sendHtml(res, 404, renderNotFoundPage(ctx)));
-  });
+  if (copy) return sendFile(req, res, copy.from, { cacheControl: 'no-store', onMissing: notFound });
+  const extra = (await extraFilesOf(current)).get(url.pathname.slice(1));
+  if (extra) return sendOutputFile(res, extra);
+  const file = await findFile(staticDir, pathname);
+  if (file) return sendFile(req, res, file, { cacheControl: 'no-store', onMissing: notFound });
+  notFound();
 }
 
 const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.html': 'text/html; charset=utf-8' };
 
-function sendFile(res: ServerResponse, file: OutputFile): void {
+function sendOutputFile(res: ServerResponse, file: OutputFile): void {
   res.writeHead(200, { 'Content-Type': contentTypes[path.extname(file.path)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
   res.end(file.contents);
 }

@@ -1,5 +1,6 @@
 // The dev server rebuilds on change, live-reloads, reports content errors without dying, and recovers.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,8 @@ async function nextEvent(type: DevEvent['type']): Promise<DevEvent> {
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'docsgen-dev-'));
   cpSync(fixture, root, { recursive: true });
+  mkdirSync(path.join(root, 'content/static'), { recursive: true });
+  writeFileSync(path.join(root, 'content/static/logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(100)}</svg>`);
   dev = await startDevServer({ rootDir: root, configFile: path.join(root, 'site.config.ts'), reporter: silentReporter, cacheDir: path.join(root, '.cache'), format: (d) => `${d.file}:${d.line} ${d.message}`, onRebuild: () => rebuilds++ });
   url = await listen(dev.server, 0);
   events = await readDevEvents(`${url}${devEventsPath}`);
@@ -86,6 +89,26 @@ describe('docsgen dev', () => {
   it('answers unknown paths with the not-found page', async () => {
     expect((await fetch(`${url}/missing`)).status).toBe(404);
   });
+
+  it('answers a malformed URL with 400 and goes on serving', async () => {
+    for (const target of ['/%', '/guide/%E0%A4%A', '/%00', '*']) expect((await rawRequest(target)).status, target).toBe(400);
+    expect((await fetch(`${url}/guide/intro`)).status).toBe(200);
+  });
+
+  it('serves static files with ranges, and answers a bad range with 416', async () => {
+    expect((await rawRequest('/logo.svg')).status).toBe(200);
+    const range = await rawRequest('/logo.svg', { range: 'bytes=0-4' });
+    expect(range.status).toBe(206);
+    expect(range.body).toBe('<svg ');
+    expect((await rawRequest('/logo.svg', { range: 'bytes=5-1' })).status).toBe(416);
+    expect((await fetch(`${url}/guide/intro`)).status).toBe(200);
+  });
+
+  it('refuses methods other than GET and HEAD with 405', async () => {
+    const response = await rawRequest('/guide/intro', {}, 'POST');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+  });
 });
 
 describe('docsgen dev with no good build yet', () => {
@@ -103,3 +126,17 @@ describe('docsgen dev with no good build yet', () => {
     }
   });
 });
+
+/** A request sent as given (fetch would normalise the target), with its status, headers and body. */
+function rawRequest(target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path: target, method, headers }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -1,0 +1,111 @@
+// Finds and sends files from disk as static hosts do: looked up on every request (a rebuild swaps the folder),
+// with ranges, conditional requests, and a precompressed sibling (`.br`, `.gz`) for a client that accepts it.
+import type { Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import compressible from 'compressible';
+import fresh from 'fresh';
+import mime from 'mime-types';
+import Negotiator from 'negotiator';
+import send from 'send';
+import { isWithin } from '../isWithin.js';
+import { sendStatus } from './guardServer.js';
+import type { GzipCache } from './gzipCache.js';
+
+/** The precompressed siblings a file may have, by the encoding they carry. */
+const precompressed = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const;
+
+/**
+ * The file a decoded request path names in `root`: the path itself, or for a route its `.html` file or its
+ * `index.html`. Dot-named segments (other than `.well-known`) and paths that climb out of `root` name nothing.
+ */
+export async function findFile(root: string, pathname: string): Promise<string | undefined> {
+  const segments = pathname.split('/').filter((s) => s !== '');
+  if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return undefined;
+  const base = path.join(root, ...segments);
+  const candidates = segments.length === 0 ? [path.join(root, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  for (const candidate of candidates) {
+    if (isWithin(candidate, root) && (await isFile(candidate))) return candidate;
+  }
+  return undefined;
+}
+
+/** Options of `sendFile`. */
+export interface SendFileOptions {
+  /** Sent as `Cache-Control`. */
+  cacheControl: string;
+  /** Answers the request when the file is gone by the time it is read (a rebuild swapped the folder meanwhile). */
+  onMissing: () => void;
+  /** Where text without a precompressed sibling is gzipped for a client that accepts it; sent plain without one. */
+  gzipCache?: GzipCache;
+}
+
+/** Text up to this size is gzipped through the cache; below the lower bound gzip saves too little to be worth it. */
+const gzipBounds = { min: 1024, max: 4 * 1024 * 1024 };
+
+/**
+ * Sends `file` (an absolute path), or its precompressed sibling with `Content-Encoding` when the client accepts that
+ * encoding, or else (given a cache) its gzipped bytes from the cache. A range request gets the plain file, so that
+ * its byte offsets mean what the client thinks they mean.
+ */
+export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, options: SendFileOptions): Promise<void> {
+  const variants = await precompressedVariants(file);
+  const accepted = req.headers.range ? [] : new Negotiator(req).encodings();
+  const chosen = variants.find((v) => accepted.includes(v.encoding));
+  const type = mime.contentType(path.extname(file)) || 'application/octet-stream';
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', options.cacheControl);
+  if (variants.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+  if (!chosen && options.gzipCache && compressible(type)) {
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats) return options.onMissing();
+    if (stats.size >= gzipBounds.min && stats.size <= gzipBounds.max) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (accepted.includes('gzip')) return sendGzipped(req, res, file, stats, options.gzipCache, options.onMissing);
+    }
+  }
+  if (chosen) res.setHeader('Content-Encoding', chosen.encoding);
+  const sent = chosen ? `${file}${chosen.extension}` : file;
+  send(req, encodeURIComponent(path.basename(sent)), { root: path.dirname(sent), dotfiles: 'allow', index: false, cacheControl: false })
+    .on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
+      if (error.status === 404) return options.onMissing();
+      res.removeHeader('Content-Encoding');
+      sendStatus(res, error.status ?? 500, error.headers);
+    })
+    .pipe(res);
+}
+
+/** Sends the gzipped bytes of `file`, or 304 when the client's copy (by ETag or date) is current. */
+async function sendGzipped(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, gzipCache: GzipCache, onMissing: () => void): Promise<void> {
+  const validators = { etag: `W/"gz-${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`, 'last-modified': stats.mtime.toUTCString() };
+  res.setHeader('ETag', validators.etag);
+  res.setHeader('Last-Modified', validators['last-modified']);
+  if (fresh(req.headers, validators)) {
+    res.removeHeader('Content-Type');
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const body = await gzipCache(file, stats).catch(() => undefined);
+  if (!body) return onMissing();
+  res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function precompressedVariants(file: string): Promise<{ encoding: string; extension: string }[]> {
+  const found = await Promise.all(precompressed.map(async (v) => ((await isFile(`${file}${v.extension}`)) ? v : undefined)));
+  return found.filter((v) => v !== undefined);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
