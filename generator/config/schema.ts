@@ -125,6 +125,22 @@ export const siteConfigSchema = z.strictObject({
       postsPerPage: z.number().int().positive().default(10),
     })
     .prefault({}),
+  markdown: z
+    .object({
+      /**
+       * How pages are parsed, as Docusaurus's `markdown.format`. Default `mdx`: `.md` files are MDX too; `detect`:
+       * `.md` is CommonMark and `.mdx` is MDX; `md`: all CommonMark. A page's frontmatter `format` overrides it. It
+       * applies to the folders this config names: a docs folder given with `--docs` that is not `docs.path` is read
+       * with the default, `mdx`, as Docusaurus would read it.
+       */
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /**
+       * Site components docsgen does not have, mapped to one it has: `{ Cards: 'CardGrid' }` renders
+       * `<Cards>` as `<CardGrid>`. Unmapped ones show their children, with one warning per component. Default `{}`.
+       */
+      components: z.record(z.string(), z.enum(['Admonition', 'Card', 'CardGrid', 'Hero', 'Tabs', 'TabItem', 'DocCardList', 'Children'])).default({}),
+    })
+    .prefault({}),
   /** Standalone pages (the landing page), routed by file path from `/`. Default `content/pages`. */
   pagesDir: z.string().default('content/pages'),
   /** Folder copied as-is to the site root. Default `content/static`. */

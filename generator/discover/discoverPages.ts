@@ -6,6 +6,7 @@ import type { CategoryMeta, Diagnostic, SourceFile, SourcePage } from '../types.
 import { boolean, number, parseFrontmatter } from './parseFrontmatter.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
+import { pageFormat, type MarkdownFormat } from './pageFormat.js';
 
 /** Options of page discovery. */
 export interface DiscoverOptions {
@@ -17,6 +18,8 @@ export interface DiscoverOptions {
   kind?: 'doc' | 'page';
   /** Parsed frontmatter of files seen before, by origin and contents (the dev server keeps one across rebuilds). */
   frontmatterCache?: FrontmatterCache;
+  /** How `.md` and `.mdx` files are parsed (see pageFormat). Default `detect`: by extension. */
+  markdownFormat?: MarkdownFormat;
 }
 
 /** What discovery found. */
@@ -100,7 +103,7 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
     route,
     sidebar: options.kind === 'page' ? '' : (id.split('/')[0] ?? id),
     source: file,
-    format: ext === '.mdx' ? 'mdx' : 'md',
+    format: pageFormat(file, frontmatter.extra.format, options.markdownFormat ?? 'detect'),
     frontmatter,
     body: parsed.body,
     bodyLine: parsed.bodyLine,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import remarkComment from '@slorber/remark-comment';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -21,7 +22,8 @@ import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
 import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
 import { rehypeImages } from './rehypeImages.js';
 import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
-import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
+import { preprocessSource } from './preprocessSource.js';
+import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCodeMeta } from './remarkCodeMeta.js';
 import { mayHoldAutolinkLiteral, remarkGfmWithoutAutolinkLiterals } from './remarkGfmWithoutAutolinkLiterals.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
@@ -44,16 +46,19 @@ export function createPageProcessor(options: MarkdownOptions): PageProcessor {
   const build = (format: SourcePage['format']) => ({ withLiterals: buildProcessor(format, options, highlighter, true), withoutLiterals: buildProcessor(format, options, highlighter, false) });
   const processors = { md: build('md'), mdx: build('mdx') };
   return {
-    process(page, helper) {
-      const { withLiterals, withoutLiterals } = processors[page.format];
-      return renderPage(page, mayHoldAutolinkLiteral(page.source.contents) ? withLiterals : withoutLiterals, options, helper);
+    async process(page, helper) {
+      const processorFor = (format: SourcePage['format']) => processors[format][mayHoldAutolinkLiteral(page.source.contents) ? 'withLiterals' : 'withoutLiterals'];
+      const rendered = await renderPage(page, processorFor(page.format), options, helper);
+      return isMdxParseFailureOfMd(page, rendered) ? renderAsCommonMark(page, rendered, processorFor('md'), options, helper) : rendered;
     },
   };
 }
 
 function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, highlighter: CodeHighlighter, autolinkLiterals: boolean): Processor<any, any, any, any, any> {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
-  if (format === 'mdx') processor.use(remarkMdx).use(remarkMdxComponents);
+  // remark-comment after remark-mdx, as Docusaurus has them: `<!-- -->` is a comment in MDX too, and MDX's JSX
+  // construct must see `<` first.
+  if (format === 'mdx') processor.use(remarkMdx).use(remarkComment).use(remarkMdxComponents);
   return processor
     .use(autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
     .use(remarkDirective)
@@ -74,7 +79,7 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
 
 async function renderPage(page: SourcePage, processor: Processor<any, any, any, any, any>, options: MarkdownOptions, helper: RenderHelper | undefined): Promise<CachedRender> {
   const isFile = !page.source.generatedBy;
-  const file = new VFile({ value: normalizeAdmonitionSyntax(page.source.contents), path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin });
+  const file = new VFile({ value: preprocessSource(page.source.contents, page.format), path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin });
   if (helper) Object.assign(file.data, { codeHighlighter: helper, mathTypesetter: helper });
   let hast: HastRoot;
   try {
@@ -107,6 +112,27 @@ async function renderPage(page: SourcePage, processor: Processor<any, any, any, 
       hint: message.note ?? undefined,
     })),
   };
+}
+
+/** True when a `.md` page read as MDX (`markdown.format: 'mdx'`) could not be parsed as MDX. */
+function isMdxParseFailureOfMd(page: SourcePage, rendered: CachedRender): boolean {
+  return page.format === 'mdx' && !page.source.path.endsWith('.mdx') && rendered.diagnostics.some((d) => d.severity === 'error' && d.message.startsWith('could not parse MDX'));
+}
+
+/**
+ * Renders a `.md` page that is not valid MDX as CommonMark, as `markdown.format: 'detect'` would: the page is
+ * shown, and a warning says why and where MDX stopped.
+ */
+async function renderAsCommonMark(page: SourcePage, failed: CachedRender, processor: Processor<any, any, any, any, any>, options: MarkdownOptions, helper: RenderHelper | undefined): Promise<CachedRender> {
+  const rendered = await renderPage({ ...page, format: 'md' }, processor, options, helper);
+  const reason = failed.diagnostics.find((d) => d.severity === 'error')!;
+  const warning: Diagnostic = {
+    ...reason,
+    severity: 'warning',
+    message: `${reason.message.replace('could not parse MDX', 'not valid MDX')}; the page was read as CommonMark instead`,
+    hint: 'Fix the MDX at this line, or add `format: md` to the frontmatter to read the page as CommonMark.',
+  };
+  return { ...rendered, diagnostics: [warning, ...rendered.diagnostics] };
 }
 
 /** A page whose markdown could not be parsed: an empty body and one error that says where. */

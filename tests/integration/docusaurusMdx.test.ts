@@ -1,0 +1,52 @@
+// A Docusaurus 3 docs folder written in MDX (in .md and .mdx) builds, and its pages render as Docusaurus renders them.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../generator/index.js';
+import { buildFixture, tempSite } from './buildFixture.js';
+
+const config = 'tests/fixtures/docusaurus-mdx/site.config.ts';
+const docs = 'tests/fixtures/docusaurus-mdx/docs';
+const where = tempSite();
+let build: BuildResult & { outDir: string };
+
+beforeAll(async () => {
+  build = await buildFixture(config, docs, where);
+});
+
+afterAll(() => rmSync(where.dir, { recursive: true, force: true }));
+
+const page = (route: string) => readFileSync(path.join(build.outDir, `${route.slice(1)}/index.html`), 'utf8');
+/** The page's article body: the layout around it is not what these tests are about. */
+const body = (route: string) => {
+  const html = page(route);
+  return html.slice(html.indexOf('<div class="markdown">'), html.lastIndexOf('</article>'));
+};
+const warnings = () => build.diagnostics.filter((d) => d.severity === 'warning');
+const warningsOf = (file: string) => warnings().filter((d) => d.file === `${docs}/${file}`);
+
+describe('docusaurus-mdx fixture', () => {
+  it('builds without errors', () => {
+    expect(build.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(build.ok).toBe(true);
+  });
+
+  describe('markdown.format', () => {
+    it('reads a .md file as MDX by default: JSX, require() images and comments', () => {
+      const html = body('/format/jsx-in-md');
+      expect(html).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="The flow"/);
+      expect(html).not.toContain('A comment');
+    });
+
+    it('reads a page with frontmatter `format: md` as CommonMark', () => {
+      const html = body('/format/commonmark');
+      expect(html).toContain('Braces {stay} and a <b>bold</b> tag is HTML.');
+    });
+
+    it('reads a .md file that is not valid MDX as CommonMark, with a warning at its line', () => {
+      expect(body('/format/not-mdx')).toContain('A heart &#x3C;3 is not valid MDX.');
+      const [warning] = warningsOf('format/not-mdx.md');
+      expect(warning).toMatchObject({ line: 5, message: expect.stringMatching(/^not valid MDX: .*read as CommonMark instead$/) });
+    });
+  });
+});
