@@ -49,4 +49,14 @@ describe('docusaurus-mdx fixture', () => {
       expect(warning).toMatchObject({ line: 5, message: expect.stringMatching(/^not valid MDX: .*read as CommonMark instead$/) });
     });
   });
+
+  it('takes explicit heading ids `{#id}` in .md and .mdx, and leaves them out of the text', () => {
+    expect(body('/format/jsx-in-md')).toContain('<h2 id="custom-id">Heading with an id<');
+    const html = body('/format/heading-ids');
+    expect(html).toContain('<h2 id="install">Install the SDK<');
+    expect(html).toContain('<h3 id="step-1">Step one<');
+    expect(html).toContain('<h2 id="install-the-sdk">Install the SDK<');
+    expect(page('/format/heading-ids')).toContain('<a class="toc__link" href="#step-1">Step one</a>');
+    expect(html).not.toContain('{#');
+  });
 });
