@@ -58,7 +58,7 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
   // remark-comment after remark-mdx, as Docusaurus has them: `<!-- -->` is a comment in MDX too, and MDX's JSX
   // construct must see `<` first.
-  if (format === 'mdx') processor.use(remarkMdx).use(remarkComment).use(remarkMdxComponents);
+  if (format === 'mdx') processor.use(remarkMdx).use(remarkComment).use(remarkMdxComponents, { components: options.components });
   return processor
     .use(autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
     .use(remarkDirective)

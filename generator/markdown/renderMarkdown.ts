@@ -4,6 +4,7 @@ import type { RenderedPage, SourcePage } from '../types.js';
 import { sourceHash } from '../discover/sourceHash.js';
 import type { CacheEntries } from '../cache/buildCache.js';
 import { contentKey } from '../cache/buildCache.js';
+import type { MdxComponentOptions } from './remarkMdxComponents.js';
 import type { PageProcessor, RenderHelper } from './pageProcessor.js';
 
 /** What the markdown stage needs. */
@@ -13,6 +14,8 @@ export interface MarkdownOptions {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
+  /** Site components mapped to docsgen's (`markdown.components`). */
+  components?: MdxComponentOptions['components'];
   /** Where rendered pages are kept, by their text (the cache's fingerprint covers the code and the config). */
   cache: CacheEntries;
 }

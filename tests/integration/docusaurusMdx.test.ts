@@ -34,8 +34,10 @@ describe('docusaurus-mdx fixture', () => {
   describe('markdown.format', () => {
     it('reads a .md file as MDX by default: JSX, require() images and comments', () => {
       const html = body('/format/jsx-in-md');
+      expect(html).toContain('so JSX works: literal text and 42.');
       expect(html).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="The flow"/);
       expect(html).not.toContain('A comment');
+      expect(warningsOf('format/jsx-in-md.md')).toEqual([]);
     });
 
     it('reads a page with frontmatter `format: md` as CommonMark', () => {
@@ -58,5 +60,40 @@ describe('docusaurus-mdx fixture', () => {
     expect(html).toContain('<h2 id="install-the-sdk">Install the SDK<');
     expect(page('/format/heading-ids')).toContain('<a class="toc__link" href="#step-1">Step one</a>');
     expect(html).not.toContain('{#');
+  });
+
+  describe('MDX components', () => {
+    const html = () => body('/format/components');
+
+    it('renders the theme components it imports', () => {
+      expect(html()).toMatch(/<div class="code-block" data-lang="js"><div class="code-title">hello\.js<\/div><pre class="shiki line-numbers"[^>]*><code><span class="line">.*console.*hi/);
+      expect(html()).toMatch(/<aside class="admonition admonition-warning" role="note"><p class="admonition-title">Careful<\/p><div class="admonition-content">\s*Mind the step.\s*<\/div><\/aside>/);
+      expect(html()).toMatch(/<img src="\/img\/logo-light\.png" alt="Logo" class="themed-image themed-image--light"[^>]*>\s*<img src="\/img\/logo-dark\.png" alt="Logo" class="themed-image themed-image--dark"/);
+      expect(html()).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="Imported"/);
+      expect(html()).toContain('<a href="/format/heading-ids">Heading ids</a>');
+      expect(html()).toContain('<div class="doc-card-list" data-doc-card-list=""></div>');
+      expect(html()).toMatch(/<details><summary>More<\/summary>\s*<p>Hidden text<\/p>\s*<\/details>/);
+    });
+
+    it('renders literal expressions and exported constants, and leaves out the others with a warning', () => {
+      expect(html()).toContain('<p>Version 3.1, literal and .</p>');
+      expect(warningsOf('format/components.mdx')).toContainEqual(expect.objectContaining({ line: 21, message: expect.stringContaining('`{1 + 1}` is not evaluated') }));
+    });
+
+    it('renders a component the page defines when it wraps its children, else its children with a warning', () => {
+      expect(html()).toContain('<div class="box">In a box</div>');
+      expect(html()).toContain('<p>Complex child</p>');
+      expect(warningsOf('format/components.mdx')).toContainEqual(expect.objectContaining({ line: 35, message: expect.stringContaining('component <Complex> defined in this page is not rendered') }));
+    });
+
+    it('shows the children of unknown site components, warning once per component, and maps the configured ones', () => {
+      expect(html()).toContain('<p>Fancy child</p>');
+      expect(html()).toContain('<p>Fancy again</p>');
+      const fancy = warningsOf('format/components.mdx').filter((d) => d.message.includes('<Fancy>'));
+      expect(fancy).toEqual([expect.objectContaining({ line: 39, message: 'unknown MDX component <Fancy> (imported from @site/src/components/Fancy): its children are shown without it', hint: expect.stringContaining('markdown: { components:') })]);
+      expect(html()).toContain('<div class="card-grid">Card child</div>');
+      expect(html()).toContain('<p>Mapped child</p>');
+      expect(warningsOf('format/components.mdx')).toHaveLength(3);
+    });
   });
 });
