@@ -26,16 +26,39 @@ export function tabs(node: JsxElement, props: Props, set: number, isTabItem: IsT
   const listed = Array.isArray(props.values) ? props.values.filter((v): v is Record<string, StaticValue> => typeof v === 'object' && v !== null && !Array.isArray(v)) : [];
   const itemProps = items.map(propsOf);
   const values = itemProps.map((p, i) => str(p.value) ?? str(listed[i]?.value) ?? `tab-${i}`);
-  const labels = itemProps.map((p, i) => str(p.label) ?? str(listed.find((v) => v.value === values[i])?.label) ?? values[i]!);
   const marked = itemProps.findIndex((p) => p.default === true);
   const wanted = str(props.defaultValue) !== undefined ? values.indexOf(str(props.defaultValue)!) : -1;
-  const selected = wanted >= 0 ? wanted : Math.max(0, marked);
-  const id = (i: number, part: string) => `tabs-${set}-${part}-${i}`;
-  const buttons = items.map((_, i) => block('tabButton', 'button', { type: 'button', role: 'tab', id: id(i, 'tab'), ariaControls: id(i, 'panel'), ariaSelected: i === selected ? 'true' : 'false', tabIndex: i === selected ? 0 : -1, dataValue: values[i], className: ['tabs__tab'] }, [text(labels[i]!)]));
-  const panels = items.map((item, i) => ({ ...block('tabPanel', 'div', { role: 'tabpanel', id: id(i, 'panel'), ariaLabelledBy: id(i, 'tab'), dataValue: values[i], className: i === selected ? ['tabs__panel', 'is-active'] : ['tabs__panel'] }, item.children), position: item.position }));
   const groupId = str(props.groupId);
-  const queryString = props.queryString === true ? groupId : str(props.queryString);
-  return block('tabs', 'div', { className: ['tabs'], dataGroupId: groupId, dataQueryString: queryString, dataTabs: '' }, [block('tabList', 'div', { role: 'tablist', className: ['tabs__list'] }, buttons), ...panels]);
+  return tabBlock(`tabs-${set}`, {
+    panels: items.map((item, i) => ({ value: values[i]!, label: str(itemProps[i]!.label) ?? str(listed.find((v) => v.value === values[i])?.label) ?? values[i]!, children: item.children as RootContent[], position: item.position })),
+    selected: wanted >= 0 ? wanted : Math.max(0, marked),
+    groupId,
+    queryString: props.queryString === true ? groupId : str(props.queryString),
+  });
+}
+
+/** One tab of a tab set. */
+export interface TabPanel {
+  value: string;
+  label: string;
+  children: RootContent[];
+  position?: RootContent['position'];
+}
+
+/** A tab set: its panels, the one shown first, and what the tabs island syncs it with. */
+export interface TabSet {
+  panels: TabPanel[];
+  selected: number;
+  groupId?: string;
+  queryString?: string;
+}
+
+/** The HTML of a tab set; `idPrefix` keeps the ids of the page's tab sets apart. */
+export function tabBlock(idPrefix: string, { panels, selected, groupId, queryString }: TabSet): RootContent {
+  const id = (i: number, part: string) => `${idPrefix}-${part}-${i}`;
+  const buttons = panels.map((panel, i) => block('tabButton', 'button', { type: 'button', role: 'tab', id: id(i, 'tab'), ariaControls: id(i, 'panel'), ariaSelected: i === selected ? 'true' : 'false', tabIndex: i === selected ? 0 : -1, dataValue: panel.value, className: ['tabs__tab'] }, [text(panel.label)]));
+  const contents = panels.map((panel, i) => ({ ...block('tabPanel', 'div', { role: 'tabpanel', id: id(i, 'panel'), ariaLabelledBy: id(i, 'tab'), dataValue: panel.value, className: i === selected ? ['tabs__panel', 'is-active'] : ['tabs__panel'] }, panel.children), position: panel.position }));
+  return block('tabs', 'div', { className: ['tabs'], dataGroupId: groupId, dataQueryString: queryString, dataTabs: '' }, [block('tabList', 'div', { role: 'tablist', className: ['tabs__list'] }, buttons), ...contents]);
 }
 
 /** `<TabItem>` outside `<Tabs>`: its content, in a panel. */

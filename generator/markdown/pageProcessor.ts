@@ -24,6 +24,7 @@ import { rehypeImages } from './rehypeImages.js';
 import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
 import { preprocessSource } from './preprocessSource.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
+import { remarkCodeFenceVariants } from './remarkCodeFenceVariants.js';
 import { remarkCodeMeta } from './remarkCodeMeta.js';
 import { mayHoldAutolinkLiteral, remarkGfmWithoutAutolinkLiterals } from './remarkGfmWithoutAutolinkLiterals.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
@@ -67,6 +68,7 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
     .use(options.remarkPlugins)
     .use(remarkPlainDirectives)
     .use(remarkHeadingIds)
+    .use(remarkCodeFenceVariants)
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: format === 'md' })
     .use(format === 'md' ? [rehypeRawWhenNeeded] : [])

@@ -96,4 +96,34 @@ describe('docusaurus-mdx fixture', () => {
       expect(warningsOf('format/components.mdx')).toHaveLength(3);
     });
   });
+
+  describe('code blocks', () => {
+    /** The page's HTML without token colours, so that assertions read the code. */
+    const html = () => body('/format/code-blocks').replace(/<span class="tk-[a-z-]+">([^<]*)<\/span>/g, '$1');
+
+    it('shows the title, the highlighted lines of {1,3-4} and line numbers', () => {
+      expect(html()).toContain('<div class="code-title">src/app.js</div><pre class="shiki line-numbers" tabindex="0"><code><span class="line highlighted">const a = 1;</span>\n<span class="line">const b = 2;</span>\n<span class="line highlighted">const c = 3;</span>\n<span class="line highlighted">const d = 4;</span>');
+    });
+
+    it('highlights the lines magic comments mark, and removes the comments', () => {
+      expect(html()).toContain('<span class="line">function f() {</span>\n<span class="line highlighted">  return 1;</span>\n<span class="line highlighted">  const x = 2;</span>\n<span class="line highlighted">  const y = 3;</span>\n<span class="line">}</span>');
+      expect(html()).not.toContain('highlight-');
+    });
+
+    it('shows an npm2yarn block as npm, Yarn and pnpm tabs of one group', () => {
+      expect(html()).toContain('data-group-id="npm2yarn"');
+      expect(html()).toMatch(/data-value="npm" class="tabs__panel is-active">.*npm install --save-dev docsgen/);
+      expect(html()).toMatch(/data-value="yarn" class="tabs__panel">.*yarn add --dev docsgen/);
+      expect(html()).toMatch(/data-value="pnpm" class="tabs__panel">.*pnpm add --save-dev docsgen/);
+    });
+
+    it('reads an mdx-code-block as the page\'s own MDX', () => {
+      expect(html()).toContain('<details><summary>From an mdx-code-block</summary><p>Inside it.</p></details>');
+    });
+
+    it('shows a reference block as a titled link to the lines on GitHub', () => {
+      const url = 'https://github.com/uniswap/v4-core/blob/80311e34080fee64b6fc6c916e9a51a437d0e482/src/PoolManager.sol#L10-L20';
+      expect(html()).toContain(`<div class="code-block code-reference"><div class="code-title"><a href="${url}">src/PoolManager.sol (lines 10–20)</a></div>`);
+    });
+  });
 });
