@@ -126,4 +126,23 @@ describe('docusaurus-mdx fixture', () => {
       expect(html()).toContain(`<div class="code-block code-reference"><div class="code-title"><a href="${url}">src/PoolManager.sol (lines 10–20)</a></div>`);
     });
   });
+
+  describe('tabs', () => {
+    const html = () => body('/format/tabs');
+
+    it('gives the island the group and the query-string key (the group id for `queryString`, else its value)', () => {
+      expect(html()).toContain('<div class="tabs" data-group-id="os" data-query-string="os" data-tabs="">');
+      expect(html()).toContain('<div class="tabs" data-query-string="lang" data-tabs="">');
+    });
+
+    it('takes labels from the `values` prop and shows the `default` item, or the `defaultValue`, first', () => {
+      expect(html()).toContain('data-value="mac" class="tabs__tab">macOS</button>');
+      expect(html()).toContain('aria-selected="true" tabindex="0" data-value="linux" class="tabs__tab">Linux</button>');
+      expect(html()).toContain('aria-selected="true" tabindex="0" data-value="ts" class="tabs__tab">TypeScript</button>');
+    });
+
+    it('renders an admonition inside a tab', () => {
+      expect(html()).toMatch(/data-value="linux" class="tabs__panel is-active"><aside class="admonition admonition-tip" role="note"><p class="admonition-title">In a tab<\/p>/);
+    });
+  });
 });
