@@ -145,4 +145,24 @@ describe('docusaurus-mdx fixture', () => {
       expect(html()).toMatch(/data-value="linux" class="tabs__panel is-active"><aside class="admonition admonition-tip" role="note"><p class="admonition-title">In a tab<\/p>/);
     });
   });
+
+  describe('admonitions', () => {
+    const html = () => body('/format/admonitions');
+    const admonition = (type: string, title: string) => `<aside class="admonition admonition-${type}" role="note"><p class="admonition-title">${title}</p>`;
+
+    it('renders every type with its default title', () => {
+      for (const [type, title] of [['note', 'Note'], ['tip', 'Tip'], ['danger', 'Danger'], ['caution', 'Caution'], ['important', 'Important']]) expect(html()).toContain(admonition(type!, title!));
+    });
+
+    it('takes titles in brackets and in the older form after the type', () => {
+      expect(html()).toContain(admonition('info', 'Bracket title'));
+      expect(html()).toContain(admonition('warning', 'Legacy title'));
+      expect(html()).toContain(admonition('tip', 'Quoted title'));
+    });
+
+    it('nests an admonition in a longer fence, and renders one in a list item', () => {
+      expect(html()).toMatch(new RegExp(`${admonition('info', 'Outer')}<div class="admonition-content">\\s*<p>Outside.</p>\\s*${admonition('danger', 'Inner')}`));
+      expect(html()).toMatch(new RegExp(`<li>\\s*<p>A step.</p>\\s*${admonition('note', 'In a list')}`));
+    });
+  });
 });

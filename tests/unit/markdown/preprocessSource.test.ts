@@ -16,5 +16,6 @@ describe('preprocessSource', () => {
 
   it('rewrites the legacy admonition title', () => {
     expect(preprocessSource(':::note Read this\nx\n:::', 'mdx')).toBe(':::note[Read this]\nx\n:::');
+    expect(preprocessSource('> :::tip In a quote\n> x\n> :::', 'md')).toBe('> :::tip[In a quote]\n> x\n> :::');
   });
 });
