@@ -83,6 +83,8 @@ async function renderPage(page: SourcePage, processor: Processor<any, any, any, 
   const isFile = !page.source.generatedBy;
   const file = new VFile({ value: preprocessSource(page.source.contents, page.format), path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin });
   if (helper) Object.assign(file.data, { codeHighlighter: helper, mathTypesetter: helper });
+  // The folder holding the docs folder: where `@site/` paths and a Docusaurus site's `static` folder are.
+  if (isFile && page.source.origin.endsWith(page.source.path)) file.data.siteDir = path.dirname(path.join(options.rootDir, page.source.origin.slice(0, -page.source.path.length)));
   let hast: HastRoot;
   try {
     hast = (await processor.run(page.source.takeTree?.() ?? processor.parse(file), file)) as HastRoot;

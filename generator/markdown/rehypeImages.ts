@@ -25,23 +25,18 @@ export function rehypeImages(options: ImageOptions) {
       if (node.tagName !== 'img' || typeof src !== 'string' || !src || isExternalUrl(src)) return;
       const [urlPath = ''] = src.split(/[?#]/);
       const decoded = decodedUri(urlPath);
-      // Relative images are looked up next to the page; generated pages (no absolute path) have no folder.
-      const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
-      const absolute = decoded.startsWith('/') ? path.join(options.staticDir, decoded) : pageDir ? path.resolve(pageDir, decoded) : undefined;
-      let bytes: Buffer;
-      try {
-        if (!absolute) throw new Error('no folder');
-        bytes = readFileSync(absolute);
-      } catch {
+      const found = findImage(decoded, options.staticDir, file);
+      if (!found) {
         const message = file.message(`image not found: ${src}`, { place: node.position, ruleId: 'missing-image', source: 'docsgen' });
         message.fatal = true;
         message.note = decoded.startsWith('/') ? `Put the file at ${path.join(path.basename(options.staticDir), decoded)} or fix the path.` : 'Fix the path; it is relative to the page file.';
         return;
       }
-      if (!decoded.startsWith('/')) {
+      const { bytes, from, copy } = found;
+      if (copy) {
         const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
         const url = `/assets/img/${path.basename(decoded, path.extname(decoded))}-${hash}${path.extname(decoded)}`;
-        assets.push({ src, from: absolute!, url });
+        assets.push({ src, from, url });
         node.properties.src = url;
       }
       const size = safeSize(bytes);
@@ -51,6 +46,38 @@ export function rehypeImages(options: ImageOptions) {
     });
     file.data.assets = assets;
   };
+}
+
+/** An image file: its bytes, where it is, and whether the build copies it (anything not in the static folder). */
+interface FoundImage {
+  bytes: Buffer;
+  from: string;
+  copy: boolean;
+}
+
+/**
+ * Looks an image up: `/x` in the static folder, else in the `static` folder beside the docs folder (a Docusaurus
+ * site's, for a docs folder given with `--docs`); `@site/x` in that site folder; anything else next to the page.
+ * `file.data.siteDir` is the folder holding the docs folder; generated pages (no absolute path) have no folder.
+ */
+function findImage(decoded: string, staticDir: string, file: VFile): FoundImage | undefined {
+  const siteDir = file.data.siteDir as string | undefined;
+  const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
+  const candidates: Array<{ from: string; copy: boolean }> = [];
+  if (decoded.startsWith('@site/')) {
+    if (siteDir) candidates.push({ from: path.join(siteDir, decoded.slice('@site/'.length)), copy: true });
+  } else if (decoded.startsWith('/')) {
+    candidates.push({ from: path.join(staticDir, decoded), copy: false });
+    if (siteDir && path.join(siteDir, 'static') !== staticDir) candidates.push({ from: path.join(siteDir, 'static', decoded), copy: true });
+  } else if (pageDir) candidates.push({ from: path.resolve(pageDir, decoded), copy: true });
+  for (const candidate of candidates) {
+    try {
+      return { ...candidate, bytes: readFileSync(candidate.from) };
+    } catch {
+      // Not there: the next place, or not found.
+    }
+  }
+  return undefined;
 }
 
 function safeSize(bytes: Buffer): { width: number; height: number } | undefined {

@@ -165,4 +165,13 @@ describe('docusaurus-mdx fixture', () => {
       expect(html()).toMatch(new RegExp(`<li>\\s*<p>A step.</p>\\s*${admonition('note', 'In a list')}`));
     });
   });
+
+  it('finds images next to the page, in the static folder and at @site/ paths', () => {
+    const html = body('/format/images');
+    expect(html).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="Relative"/);
+    expect(html).toContain('<img src="/img/logo-light.png" alt="From the static folder"');
+    expect(html).toMatch(/<img src="\/assets\/img\/logo-dark-[0-9a-f]{8}\.png" alt="From the site folder"/);
+    expect(html).toMatch(/<img src="\/assets\/img\/logo-dark-[0-9a-f]{8}\.png" alt="Required from the site folder"/);
+    expect(warningsOf('format/images.md')).toEqual([]);
+  });
 });
