@@ -21,6 +21,7 @@ import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
 import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
 import { rehypeImages } from './rehypeImages.js';
+import { rehypeLinkTargets } from './rehypeLinkTargets.js';
 import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
 import { preprocessSource } from './preprocessSource.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
@@ -73,6 +74,7 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
     .use(remarkRehype, { allowDangerousHtml: format === 'md' })
     .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
     .use(rehypeImages, { staticDir: options.staticDir })
+    .use(rehypeLinkTargets)
     .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingLinks)

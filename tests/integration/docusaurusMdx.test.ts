@@ -174,4 +174,16 @@ describe('docusaurus-mdx fixture', () => {
     expect(html).toMatch(/<img src="\/assets\/img\/logo-dark-[0-9a-f]{8}\.png" alt="Required from the site folder"/);
     expect(warningsOf('format/images.md')).toEqual([]);
   });
+
+  it('resolves the link forms Docusaurus sites use', () => {
+    const html = body('/format/links');
+    expect(html).toContain('<a href="/format/heading-ids#step-1">With an anchor</a>');
+    expect(html).toContain('<a href="/format/components">Bare mdx name</a>');
+    expect(html).toContain('<a href="/format/heading-ids#install">Site path</a>');
+    expect(html).toContain('<a href="/files/guide.txt">Past the router</a>');
+    expect(html).toContain('<a href="/files/guide.txt">Static file</a>');
+    expect(html).toMatch(/<a href="\/assets\/files\/flow-[0-9a-f]{8}\.png">File next to the page<\/a>/);
+    expect(html).toContain('<a href="/format/admonitions">admonitions</a>');
+    expect(warningsOf('format/links.md')).toEqual([]);
+  });
 });
