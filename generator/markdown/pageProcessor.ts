@@ -29,6 +29,7 @@ import { remarkCodeFenceVariants } from './remarkCodeFenceVariants.js';
 import { remarkCodeMeta } from './remarkCodeMeta.js';
 import { mayHoldAutolinkLiteral, remarkGfmWithoutAutolinkLiterals } from './remarkGfmWithoutAutolinkLiterals.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
+import type { PartialDependency } from './mdxPartials.js';
 import { remarkMdxComponents } from './remarkMdxComponents.js';
 import { remarkPlainDirectives } from './remarkPlainDirectives.js';
 import type { CachedRender, MarkdownOptions } from './renderMarkdown.js';
@@ -109,6 +110,7 @@ async function renderPage(page: SourcePage, processor: Processor<any, any, any, 
     hasH1,
     markdown: page.body,
     assets: (file.data.assets as ImageAsset[] | undefined) ?? [],
+    ...(file.data.partials ? { partials: file.data.partials as PartialDependency[] } : {}),
     diagnostics: file.messages.map((message) => ({
       severity: message.fatal ? 'error' : 'warning',
       file: page.source.origin,

@@ -3,7 +3,9 @@
 import type { Program } from 'estree';
 import type { Root, Parent, RootContent } from 'mdast';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
+import { partialReader, type PartialReader } from './mdxPartials.js';
 import type { VFile } from 'vfile';
 import { addToScope, emptyScope, expressionOf, staticValue, wrapperShape, type MdxScope, type StaticValue } from './mdxStatic.js';
 import * as theme from './mdxThemeComponents.js';
@@ -18,7 +20,7 @@ export interface MdxComponentOptions {
   components?: Record<string, MappableComponent>;
 }
 
-type Kind = MappableComponent | 'CodeBlock' | 'ThemedImage' | 'Link' | 'Details' | 'Head' | 'html' | 'local' | 'unknown';
+type Kind = MappableComponent | 'Partial' | 'CodeBlock' | 'ThemedImage' | 'Link' | 'Details' | 'Head' | 'html' | 'local' | 'unknown';
 
 /** Modules whose default export docsgen renders, and what it renders them as. */
 const knownModules: Record<string, Kind> = {
@@ -49,17 +51,25 @@ interface PageContext {
   /** Components already warned about on this page: one warning each. */
   warned: Set<string>;
   nextTabSet: () => number;
+  partials: PartialReader;
 }
 
-/** Remark plugin for MDX pages. */
-export function remarkMdxComponents(options: MdxComponentOptions = {}) {
+/** Remark plugin for MDX pages; `this` is the processor, which parses the partials a page imports. */
+export function remarkMdxComponents(this: Processor, options: MdxComponentOptions = {}) {
+  const parse = (text: string) => this.parse(text) as Root;
   return (tree: Root, file: VFile) => {
-    const scope = emptyScope();
-    for (const node of tree.children) if (node.type === 'mdxjsEsm') addToScope(scope, node.data?.estree as Program | undefined);
-    unwrapJsxParagraphs(tree);
     let tabSet = 0;
-    const context: PageContext = { file, scope, mapping: options.components ?? {}, warned: new Set(), nextTabSet: () => ++tabSet };
-    visit(tree, (node, index, parent: Parent | undefined) => {
+    const partials = partialReader(file, parse);
+    mapTree(tree, { file, scope: emptyScope(), mapping: options.components ?? {}, warned: new Set(), nextTabSet: () => ++tabSet, partials });
+    if (partials.dependencies.length > 0) file.data.partials = partials.dependencies;
+  };
+}
+
+/** Maps the JSX and expressions of `tree` (a page, or a partial it imports) with the scope of its own imports. */
+function mapTree(tree: Root, context: PageContext): void {
+  for (const node of tree.children) if (node.type === 'mdxjsEsm') addToScope(context.scope, node.data?.estree as Program | undefined);
+  unwrapJsxParagraphs(tree);
+  visit(tree, (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
       if (node.type === 'mdxjsEsm') {
         parent.children.splice(index, 1);
@@ -72,8 +82,7 @@ export function remarkMdxComponents(options: MdxComponentOptions = {}) {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       parent.children.splice(index, 1, ...mapElement(node as JsxElement, context));
       return index;
-    });
-  };
+  });
 }
 
 /** `{expression}` in text: a literal's value as text; a comment, nothing; anything else is left out with a warning. */
@@ -95,7 +104,7 @@ function kindOf(name: string, { scope, mapping }: PageContext): Kind {
   const mapped = mapping[name];
   if (mapped) return mapped;
   const source = scope.imports.get(name);
-  if (source !== undefined) return knownModules[source] ?? 'unknown';
+  if (source !== undefined) return knownModules[source] ?? (/\.mdx?$/.test(source) ? 'Partial' : 'unknown');
   if (scope.components.has(name)) return 'local';
   if (/^[a-z]/.test(name)) return name === 'script' ? 'unknown' : 'html';
   return builtinNames[name] ?? 'unknown';
@@ -133,6 +142,8 @@ function mapElement(node: JsxElement, context: PageContext): RootContent[] {
       return placed(theme.details(node, props));
     case 'Children':
       return childrenAsBlocks(node);
+    case 'Partial':
+      return partialContent(node, context.scope.imports.get(name)!, context);
     case 'html':
       return [{ ...node, type: 'mdxPassThrough', data: { hName: name, hProperties: htmlProperties(node, props, context.file) } } as never];
     case 'local':
@@ -143,6 +154,23 @@ function mapElement(node: JsxElement, context: PageContext): RootContent[] {
     default:
       return unknownComponent(node, name, context);
   }
+}
+
+/**
+ * `<Partial />` of `import Partial from './_partial.md'`: the partial's content, mapped with its own imports, in its
+ * place. Its nodes take the element's position, so that what they report points at the page's line.
+ */
+function partialContent(node: JsxElement, source: string, context: PageContext): RootContent[] {
+  const tree = context.partials.parsePartial(source);
+  if (!tree) {
+    warnOnce(context, node, `partial ${source} was not found: <${node.name}> was left out`, 'Fix the import path; it is relative to the page file.');
+    return [];
+  }
+  mapTree(tree, { ...context, scope: emptyScope() });
+  visit(tree, (child) => {
+    child.position = node.position;
+  });
+  return tree.children.filter((child) => child.type !== 'yaml');
 }
 
 /** A component the page defines: one that wraps its children in an element is rendered, any other shows its children. */

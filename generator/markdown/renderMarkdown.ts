@@ -4,6 +4,7 @@ import type { RenderedPage, SourcePage } from '../types.js';
 import { sourceHash } from '../discover/sourceHash.js';
 import type { CacheEntries } from '../cache/buildCache.js';
 import { contentKey } from '../cache/buildCache.js';
+import { partialsUnchanged, type PartialDependency } from './mdxPartials.js';
 import type { MdxComponentOptions } from './remarkMdxComponents.js';
 import type { PageProcessor, RenderHelper } from './pageProcessor.js';
 
@@ -20,8 +21,8 @@ export interface MarkdownOptions {
   cache: CacheEntries;
 }
 
-/** The cached part of a RenderedPage (everything but the page itself). */
-export type CachedRender = Omit<RenderedPage, 'page'>;
+/** The cached part of a RenderedPage (everything but the page itself), with the partials the page imported. */
+export type CachedRender = Omit<RenderedPage, 'page'> & { partials?: PartialDependency[] };
 
 /** A page renderer with its cache: `cached` only looks, `render` only renders (and stores). */
 export interface MarkdownRenderer {
@@ -54,7 +55,8 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   return {
     cached(page) {
       const hit = cache.get<CachedRender>('markdown', keyOf(page));
-      return hit && { page, ...hit };
+      // The key covers the page's own text; the partials it imports are checked here.
+      return hit && partialsUnchanged(hit.partials) ? { page, ...hit } : undefined;
     },
     async render(page, helper) {
       const rendered = await (await loadProcessor()).process(page, helper);

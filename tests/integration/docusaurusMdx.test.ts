@@ -186,4 +186,11 @@ describe('docusaurus-mdx fixture', () => {
     expect(html).toContain('<a href="/format/admonitions">admonitions</a>');
     expect(warningsOf('format/links.md')).toEqual([]);
   });
+
+  it('renders an imported partial in place, with its own imports, and warns about a missing one', () => {
+    const html = body('/format/partials');
+    expect(html).toMatch(/<p>Before.<\/p>\s*<h2 id="from-partial">From a partial<.*<aside class="admonition admonition-tip" role="note"><p class="admonition-title">Shared<\/p>.*<p>After.<\/p>/s);
+    expect(html).not.toContain('frontmatter');
+    expect(warningsOf('format/partials.mdx')).toEqual([expect.objectContaining({ line: 11, message: 'partial ./_partials/_missing.md was not found: <Missing> was left out' })]);
+  });
 });
