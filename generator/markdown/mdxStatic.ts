@@ -91,7 +91,9 @@ function callValue(callee: Node, args: Array<Expression | SpreadElement>, scope:
   const isBaseUrl = scope.imports.get(callee.name) === '@docusaurus/useBaseUrl';
   if (!isRequire && !isBaseUrl) return undefined;
   const value = staticValue(args[0], scope);
-  return typeof value === 'string' ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  // useBaseUrl('img/x.png') is `/img/x.png` (under the base URL), as an address, not a path next to the page.
+  return isBaseUrl && !value.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `/${value}` : value;
 }
 
 function objectValue(properties: Array<Property | SpreadElement>, scope: MdxScope): StaticValue | undefined {

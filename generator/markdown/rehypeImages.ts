@@ -28,7 +28,8 @@ export function rehypeImages(options: ImageOptions) {
       const found = findImage(decoded, options.staticDir, file);
       if (!found) {
         const message = file.message(`image not found: ${src}`, { place: node.position, ruleId: 'missing-image', source: 'docsgen' });
-        message.fatal = true;
+        // A JSX <img> of an MDX page is left as written, as Docusaurus leaves it: a warning, not an error.
+        message.fatal = !(file.data.jsxImagePlaces as Set<number> | undefined)?.has(node.position?.start.offset ?? -1);
         message.note = decoded.startsWith('/') ? `Put the file at ${path.join(path.basename(options.staticDir), decoded)} or fix the path.` : 'Fix the path; it is relative to the page file.';
         return;
       }

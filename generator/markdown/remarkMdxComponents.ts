@@ -145,6 +145,7 @@ function mapElement(node: JsxElement, context: PageContext): RootContent[] {
     case 'Partial':
       return partialContent(node, context.scope.imports.get(name)!, context);
     case 'html':
+      if (name === 'img') markUncheckedImage(node, context.file);
       return [{ ...node, type: 'mdxPassThrough', data: { hName: name, hProperties: htmlProperties(node, props, context.file) } } as never];
     case 'local':
       return localComponent(node, name, context);
@@ -186,6 +187,16 @@ function unknownComponent(node: JsxElement, name: string, context: PageContext):
   const from = source ? ` (imported from ${source})` : '';
   warnOnce(context, node, `unknown MDX component <${name}>${from}: its children are shown without it`, `Map it to a docsgen component in site.config.ts, e.g. markdown: { components: { ${name}: 'CardGrid' } }, or 'Children' to show its children without this warning.`);
   return childrenAsBlocks(node);
+}
+
+/**
+ * Records the place of a JSX `<img>`: Docusaurus does not look for its file, so a missing one is a warning there
+ * (rehypeImages reads `file.data.jsxImagePlaces`), where a markdown image's is an error.
+ */
+function markUncheckedImage(node: JsxElement, file: VFile): void {
+  const offset = node.position?.start.offset;
+  if (offset === undefined) return;
+  ((file.data.jsxImagePlaces as Set<number> | undefined) ?? (file.data.jsxImagePlaces = new Set<number>())).add(offset);
 }
 
 /** The children of an element shown without it: `<X>text</X>` on its own line holds text, which becomes a paragraph. */

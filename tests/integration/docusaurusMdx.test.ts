@@ -70,6 +70,7 @@ describe('docusaurus-mdx fixture', () => {
       expect(html()).toMatch(/<aside class="admonition admonition-warning" role="note"><p class="admonition-title">Careful<\/p><div class="admonition-content">\s*Mind the step.\s*<\/div><\/aside>/);
       expect(html()).toMatch(/<img src="\/img\/logo-light\.png" alt="Logo" class="themed-image themed-image--light"[^>]*>\s*<img src="\/img\/logo-dark\.png" alt="Logo" class="themed-image themed-image--dark"/);
       expect(html()).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="Imported"/);
+      expect(html()).toContain('<img src="/img/logo-light.png" alt="Base URL without a slash"');
       expect(html()).toContain('<a href="/format/heading-ids">Heading ids</a>');
       expect(html()).toContain('<div class="doc-card-list" data-doc-card-list=""></div>');
       expect(html()).toMatch(/<details><summary>More<\/summary>\s*<p>Hidden text<\/p>\s*<\/details>/);
@@ -83,17 +84,21 @@ describe('docusaurus-mdx fixture', () => {
     it('renders a component the page defines when it wraps its children, else its children with a warning', () => {
       expect(html()).toContain('<div class="box">In a box</div>');
       expect(html()).toContain('<p>Complex child</p>');
-      expect(warningsOf('format/components.mdx')).toContainEqual(expect.objectContaining({ line: 35, message: expect.stringContaining('component <Complex> defined in this page is not rendered') }));
+      expect(warningsOf('format/components.mdx')).toContainEqual(expect.objectContaining({ line: 39, message: expect.stringContaining('component <Complex> defined in this page is not rendered') }));
     });
 
     it('shows the children of unknown site components, warning once per component, and maps the configured ones', () => {
       expect(html()).toContain('<p>Fancy child</p>');
       expect(html()).toContain('<p>Fancy again</p>');
       const fancy = warningsOf('format/components.mdx').filter((d) => d.message.includes('<Fancy>'));
-      expect(fancy).toEqual([expect.objectContaining({ line: 39, message: 'unknown MDX component <Fancy> (imported from @site/src/components/Fancy): its children are shown without it', hint: expect.stringContaining('markdown: { components:') })]);
+      expect(fancy).toEqual([expect.objectContaining({ line: 43, message: 'unknown MDX component <Fancy> (imported from @site/src/components/Fancy): its children are shown without it', hint: expect.stringContaining('markdown: { components:') })]);
       expect(html()).toContain('<div class="card-grid">Card child</div>');
       expect(html()).toContain('<p>Mapped child</p>');
-      expect(warningsOf('format/components.mdx')).toHaveLength(3);
+      expect(warningsOf('format/components.mdx')).toHaveLength(4);
+    });
+
+    it('warns, as Docusaurus does not fail, about a JSX image whose file is missing', () => {
+      expect(warningsOf('format/components.mdx')).toContainEqual(expect.objectContaining({ line: 33, message: 'image not found: /img/not-there.png' }));
     });
   });
 
