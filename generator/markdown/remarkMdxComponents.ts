@@ -190,12 +190,13 @@ function unknownComponent(node: JsxElement, name: string, context: PageContext):
 }
 
 /**
- * Records the place of a JSX `<img>`: Docusaurus does not look for its file, so a missing one is a warning there
- * (rehypeImages reads `file.data.jsxImagePlaces`), where a markdown image's is an error.
+ * Records the place of a JSX `<img src="…">`: Docusaurus does not look for that file, so a missing one is a warning
+ * (rehypeImages reads `file.data.jsxImagePlaces`), where a markdown image's, or a `require()`d one's, is an error.
  */
 function markUncheckedImage(node: JsxElement, file: VFile): void {
   const offset = node.position?.start.offset;
-  if (offset === undefined) return;
+  const src = node.attributes.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === 'src');
+  if (offset === undefined || typeof src?.value !== 'string') return;
   ((file.data.jsxImagePlaces as Set<number> | undefined) ?? (file.data.jsxImagePlaces = new Set<number>())).add(offset);
 }
 
