@@ -32,7 +32,7 @@ function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration)
   if (statement.type === 'ImportDeclaration') {
     const source = String(statement.source.value);
     for (const specifier of statement.specifiers) {
-      scope.imports.set(specifier.local.name, specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' && specifier.imported.name !== 'default' ? `${source}#${specifier.imported.name}` : source);
+      scope.imports.set(specifier.local.name, source);
       if (specifier.type === 'ImportDefaultSpecifier' && imageFile.test(source)) scope.values.set(specifier.local.name, source);
     }
     return;

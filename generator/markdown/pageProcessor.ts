@@ -65,7 +65,9 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
   return processor
     .use(autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
     .use(remarkDirective)
-    .use(remarkMath)
+    // A Docusaurus site has no math unless it adds remark-math: in MDX pages `$5 to $10` stays text, and only `$$`
+    // marks math (this site's math is in .md pages).
+    .use(remarkMath, { singleDollarTextMath: format === 'md' })
     .use(remarkAdmonitions)
     .use(options.remarkPlugins)
     .use(remarkPlainDirectives)

@@ -106,6 +106,7 @@ function kindOf(name: string, { scope, mapping }: PageContext): Kind {
   const source = scope.imports.get(name);
   if (source !== undefined) return knownModules[source] ?? (/\.mdx?$/.test(source) ? 'Partial' : 'unknown');
   if (scope.components.has(name)) return 'local';
+  if (name === 'head') return 'Head';
   if (/^[a-z]/.test(name)) return name === 'script' ? 'unknown' : 'html';
   return builtinNames[name] ?? 'unknown';
 }

@@ -37,7 +37,9 @@ describe('docusaurus-mdx fixture', () => {
       expect(html).toContain('so JSX works: literal text and 42.');
       expect(html).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="The flow"/);
       expect(html).not.toContain('A comment');
-      expect(warningsOf('format/jsx-in-md.md')).toEqual([]);
+      expect(html).toContain('It costs $5 to $10 a month');
+      expect(html).not.toContain('<head>');
+      expect(warningsOf('format/jsx-in-md.md')).toEqual([expect.objectContaining({ line: 17, message: expect.stringContaining("<head> sets tags of the page's <head>") })]);
     });
 
     it('reads a page with frontmatter `format: md` as CommonMark', () => {
