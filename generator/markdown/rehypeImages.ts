@@ -35,8 +35,7 @@ export function rehypeImages(options: ImageOptions) {
       }
       const { bytes, from, copy } = found;
       if (copy) {
-        const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
-        const url = `/assets/img/${path.basename(decoded, path.extname(decoded))}-${hash}${path.extname(decoded)}`;
+        const url = copiedFileUrl('img', decoded, bytes);
         assets.push({ src, from, url });
         node.properties.src = url;
       }
@@ -47,6 +46,13 @@ export function rehypeImages(options: ImageOptions) {
     });
     file.data.assets = assets;
   };
+}
+
+/** Where the build serves a copied file: `/assets/<folder>/<name>-<hash of its bytes><ext>`. */
+export function copiedFileUrl(folder: 'img' | 'files', fileName: string, bytes: Buffer): string {
+  const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
+  const extension = path.extname(fileName);
+  return `/assets/${folder}/${path.basename(fileName, extension)}-${hash}${extension}`;
 }
 
 /** An image file: its bytes, where it is, and whether the build copies it (anything not in the static folder). */

@@ -1,12 +1,12 @@
 // Docusaurus's link forms that are not a route or a relative markdown file: `pathname://`, `@site/` paths, and
 // relative links to files next to the page (a PDF, a zip), which the build copies.
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import type { ImageAsset } from '../types.js';
 import { decodedUri, isRelativeUrl } from '../urls.js';
+import { copiedFileUrl } from './rehypeImages.js';
 import { forEachElement } from './treeWalk.js';
 
 const markdownFile = /\.mdx?$/;
@@ -55,6 +55,5 @@ function fileAsset(src: string, absolute: string): ImageAsset | undefined {
     return undefined;
   }
   if (!stats.isFile()) return undefined;
-  const hash = createHash('sha1').update(readFileSync(absolute)).digest('hex').slice(0, 8);
-  return { src, from: absolute, url: `/assets/files/${path.basename(absolute, path.extname(absolute))}-${hash}${path.extname(absolute)}` };
+  return { src, from: absolute, url: copiedFileUrl('files', absolute, readFileSync(absolute)) };
 }
