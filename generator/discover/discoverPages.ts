@@ -103,7 +103,7 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
     route,
     sidebar: options.kind === 'page' ? '' : (id.split('/')[0] ?? id),
     source: file,
-    format: pageFormat(file, frontmatter.extra.format, options.markdownFormat ?? 'detect'),
+    format: pageFormat(file, frontmatter.format, options.markdownFormat ?? 'detect'),
     frontmatter,
     body: parsed.body,
     bodyLine: parsed.bodyLine,
