@@ -28,6 +28,8 @@ export default defineConfig({
     versionLabel: 'Next',
     mainDocId: 'api/subgraph/overview',
   },
+  // This site's pages are CommonMark (raw HTML, `{` and `<` as text): `.md` is read as CommonMark, `.mdx` as MDX.
+  markdown: { format: 'detect' },
   blog: { title: 'Engineering Blog', sidebarCount: 0, path: 'content/blog' },
   themeConfig: {
     colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false },

@@ -52,6 +52,7 @@ export async function openConfigSession(loaded: Extract<LoadedConfig, { config: 
     sanitize: config.markdown.sanitize,
     remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
+    components: config.markdown.components,
     cache,
   });
   const sources: SiteSources = { config, rootDir, docsDir: context.docsDir, includeDrafts: context.mode === 'dev', frontmatterCache: openFrontmatterCache(cache) };

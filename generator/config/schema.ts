@@ -136,6 +136,18 @@ export const siteConfigSchema = z.strictObject({
       sanitize: z.boolean().default(false),
       /** The largest page, in bytes, a build accepts: rendering time grows faster than a page's size. Default 5 MB (5242880). */
       maxPageSize: z.number().int().positive().default(5 * 2 ** 20),
+      /**
+       * How pages are parsed, as Docusaurus's `markdown.format`. Default `mdx`: `.md` files are MDX too; `detect`:
+       * `.md` is CommonMark and `.mdx` is MDX; `md`: all CommonMark. A page's frontmatter `format` overrides it. It
+       * applies to the folders this config names: a docs folder given with `--docs` that is not `docs.path` is read
+       * with the default, `mdx`, as Docusaurus would read it.
+       */
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /**
+       * Site components docsgen does not have, mapped to one it has: `{ Cards: 'CardGrid' }` renders
+       * `<Cards>` as `<CardGrid>`. Unmapped ones show their children, with one warning per component. Default `{}`.
+       */
+      components: z.record(z.string(), z.enum(['Admonition', 'Card', 'CardGrid', 'Hero', 'Tabs', 'TabItem', 'DocCardList', 'Children'])).default({}),
     })
     .prefault({}),
   /** Standalone pages (the landing page), routed by file path from `/`. Default `content/pages`. */

@@ -8,6 +8,7 @@ import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import { routeDiagnostic } from '../routeProblem.js';
 import { notTextDiagnostic } from './readDocsTree.js';
+import { pageFormat, type MarkdownFormat } from './pageFormat.js';
 
 /** Options of page discovery. */
 export interface DiscoverOptions {
@@ -21,6 +22,8 @@ export interface DiscoverOptions {
   frontmatterCache?: FrontmatterCache;
   /** Pages larger than this many bytes are refused (markdown.maxPageSize); no limit when unset. */
   maxPageBytes?: number;
+  /** How `.md` and `.mdx` files are parsed (see pageFormat). Default `detect`: by extension. */
+  markdownFormat?: MarkdownFormat;
 }
 
 /** What discovery found. */
@@ -122,7 +125,7 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
     route,
     sidebar: options.kind === 'page' ? '' : (id.split('/')[0] ?? id),
     source: file,
-    format: ext === '.mdx' ? 'mdx' : 'md',
+    format: pageFormat(file, frontmatter.format, options.markdownFormat ?? 'detect'),
     frontmatter,
     body: parsed.body,
     bodyLine: parsed.bodyLine,

@@ -4,6 +4,7 @@ import type { CategoryMeta, Diagnostic, SidebarsFile, SiteConfig, SourceFile, So
 import { findSidebarsFile, loadSidebarsFile } from './loadSidebarsFile.js';
 import { versionedDocsNotice } from './versionedDocsNotice.js';
 import { discoverPages } from './discoverPages.js';
+import type { MarkdownFormat } from './pageFormat.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { gitLastUpdated } from './gitLastUpdated.js';
 import { readDocsTree } from './readDocsTree.js';
@@ -63,8 +64,8 @@ export async function discoverSite(sources: SiteSources, reader: SourceReader, g
   const docs = reader.docFiles(docsDir);
   const pageFiles = readDocsTree(path.join(rootDir, config.pagesDir), rootDir, { optional: true });
   const lastUpdated = await lastUpdatedLoading;
-  const found = discoverPages([...docs, ...generated.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache, maxPageBytes: config.markdown.maxPageSize });
-  const standalone = discoverPages([...pageFiles, ...generated.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache, maxPageBytes: config.markdown.maxPageSize });
+  const found = discoverPages([...docs, ...generated.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache, maxPageBytes: config.markdown.maxPageSize, markdownFormat: docsFormatOf(sources) });
+  const standalone = discoverPages([...pageFiles, ...generated.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache, maxPageBytes: config.markdown.maxPageSize, markdownFormat: config.markdown.format });
   for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
   frontmatterCache.save();
   const sidebarsPath = findSidebarsFile(docsDir);
@@ -78,8 +79,16 @@ export async function discoverSite(sources: SiteSources, reader: SourceReader, g
 /** The pages of the docs folder alone, without the plugins' (a bad file is left to the discover stage to report). */
 export function writtenDocPages(sources: SiteSources, reader: SourceReader): SourcePage[] {
   try {
-    return discoverPages(reader.docFiles(sources.docsDir), { routeBasePath: sources.config.docs.routeBasePath, includeDrafts: sources.includeDrafts, frontmatterCache: sources.frontmatterCache, maxPageBytes: sources.config.markdown.maxPageSize }).pages;
+    return discoverPages(reader.docFiles(sources.docsDir), { routeBasePath: sources.config.docs.routeBasePath, includeDrafts: sources.includeDrafts, frontmatterCache: sources.frontmatterCache, maxPageBytes: sources.config.markdown.maxPageSize, markdownFormat: docsFormatOf(sources) }).pages;
   } catch {
     return [];
   }
+}
+
+/**
+ * How the docs folder's pages are parsed: the config's `markdown.format` for the folder it names, Docusaurus's
+ * default (`mdx`) for another folder given with `--docs`, which the config does not describe.
+ */
+function docsFormatOf({ config, rootDir, docsDir }: SiteSources): MarkdownFormat {
+  return docsDir === path.resolve(rootDir, config.docs.path) ? config.markdown.format : 'mdx';
 }

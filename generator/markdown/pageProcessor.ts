@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import remarkComment from '@slorber/remark-comment';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -20,13 +21,17 @@ import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
 import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
 import { rehypeImages } from './rehypeImages.js';
+import { rehypeLinkTargets } from './rehypeLinkTargets.js';
 import { rehypeRawWhenNeeded } from './rehypeRawWhenNeeded.js';
 import { rehypeSanitizeContent } from './rehypeSanitizeContent.js';
 import { rehypeUnsafeUrls } from './rehypeUnsafeUrls.js';
-import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.js';
+import { preprocessSource } from './preprocessSource.js';
+import { remarkAdmonitions } from './remarkAdmonitions.js';
+import { remarkCodeFenceVariants } from './remarkCodeFenceVariants.js';
 import { remarkCodeMeta } from './remarkCodeMeta.js';
 import { mayHoldAutolinkLiteral, remarkGfmWithoutAutolinkLiterals } from './remarkGfmWithoutAutolinkLiterals.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
+import type { PartialDependency } from './mdxPartials.js';
 import { remarkMdxComponents } from './remarkMdxComponents.js';
 import { remarkPlainDirectives } from './remarkPlainDirectives.js';
 import type { CachedRender, MarkdownOptions } from './renderMarkdown.js';
@@ -46,30 +51,37 @@ export function createPageProcessor(options: MarkdownOptions): PageProcessor {
   const build = (format: SourcePage['format']) => ({ withLiterals: buildProcessor(format, options, highlighter, true), withoutLiterals: buildProcessor(format, options, highlighter, false) });
   const processors = { md: build('md'), mdx: build('mdx') };
   return {
-    process(page, helper) {
-      const { withLiterals, withoutLiterals } = processors[page.format];
-      return renderPage(page, mayHoldAutolinkLiteral(page.source.contents) ? withLiterals : withoutLiterals, options, helper);
+    async process(page, helper) {
+      const processorFor = (format: SourcePage['format']) => processors[format][mayHoldAutolinkLiteral(page.source.contents) ? 'withLiterals' : 'withoutLiterals'];
+      const rendered = await renderPage(page, processorFor(page.format), options, helper);
+      return isMdxParseFailureOfMd(page, rendered) ? renderAsCommonMark(page, rendered, processorFor('md'), options, helper) : rendered;
     },
   };
 }
 
 function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, highlighter: CodeHighlighter, autolinkLiterals: boolean): Processor<any, any, any, any, any> {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
-  if (format === 'mdx') processor.use(remarkMdx).use(remarkMdxComponents);
+  // remark-comment after remark-mdx, as Docusaurus has them: `<!-- -->` is a comment in MDX too, and MDX's JSX
+  // construct must see `<` first.
+  if (format === 'mdx') processor.use(remarkMdx).use(remarkComment).use(remarkMdxComponents, { components: options.components });
   return processor
     .use(autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
     .use(remarkDirective)
-    .use(remarkMath)
+    // A Docusaurus site has no math unless it adds remark-math: in MDX pages `$5 to $10` stays text, and only `$$`
+    // marks math (this site's math is in .md pages).
+    .use(remarkMath, { singleDollarTextMath: format === 'md' })
     .use(remarkAdmonitions)
     .use(options.remarkPlugins)
     .use(remarkPlainDirectives)
     .use(remarkHeadingIds)
+    .use(remarkCodeFenceVariants)
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: format === 'md' })
     .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
     .use(rehypeUnsafeUrls)
     .use(options.sanitize ? [rehypeSanitizeContent] : [])
     .use(rehypeImages, { staticDir: options.staticDir, publishRoots: [options.docsDir, options.staticDir, options.rootDir] })
+    .use(rehypeLinkTargets)
     .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingLinks)
@@ -78,8 +90,10 @@ function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, 
 
 async function renderPage(page: SourcePage, processor: Processor<any, any, any, any, any>, options: MarkdownOptions, helper: RenderHelper | undefined): Promise<CachedRender> {
   const isFile = !page.source.generatedBy;
-  const file = new VFile({ value: normalizeAdmonitionSyntax(page.source.contents), path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin });
+  const file = new VFile({ value: preprocessSource(page.source.contents, page.format), path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin });
   if (helper) Object.assign(file.data, { codeHighlighter: helper, mathTypesetter: helper });
+  // The folder holding the docs folder: where `@site/` paths and a Docusaurus site's `static` folder are.
+  if (isFile && page.source.origin.endsWith(page.source.path)) file.data.siteDir = path.dirname(path.join(options.rootDir, page.source.origin.slice(0, -page.source.path.length)));
   let hast: HastRoot;
   try {
     hast = (await processor.run(page.source.takeTree?.() ?? processor.parse(file), file)) as HastRoot;
@@ -102,6 +116,7 @@ async function renderPage(page: SourcePage, processor: Processor<any, any, any, 
     hasH1,
     markdown: page.body,
     assets: (file.data.assets as ImageAsset[] | undefined) ?? [],
+    ...(file.data.partials ? { partials: file.data.partials as PartialDependency[] } : {}),
     diagnostics: file.messages.map((message) => ({
       severity: message.fatal ? 'error' : 'warning',
       file: page.source.origin,
@@ -111,6 +126,27 @@ async function renderPage(page: SourcePage, processor: Processor<any, any, any, 
       hint: message.note ?? undefined,
     })),
   };
+}
+
+/** True when a `.md` page read as MDX (`markdown.format: 'mdx'`) could not be parsed as MDX. */
+function isMdxParseFailureOfMd(page: SourcePage, rendered: CachedRender): boolean {
+  return page.format === 'mdx' && !page.source.path.endsWith('.mdx') && rendered.diagnostics.some((d) => d.severity === 'error' && d.message.startsWith('could not parse MDX'));
+}
+
+/**
+ * Renders a `.md` page that is not valid MDX as CommonMark, as `markdown.format: 'detect'` would: the page is
+ * shown, and a warning says why and where MDX stopped.
+ */
+async function renderAsCommonMark(page: SourcePage, failed: CachedRender, processor: Processor<any, any, any, any, any>, options: MarkdownOptions, helper: RenderHelper | undefined): Promise<CachedRender> {
+  const rendered = await renderPage({ ...page, format: 'md' }, processor, options, helper);
+  const reason = failed.diagnostics.find((d) => d.severity === 'error')!;
+  const warning: Diagnostic = {
+    ...reason,
+    severity: 'warning',
+    message: `${reason.message.replace('could not parse MDX', 'not valid MDX')}; the page was read as CommonMark instead`,
+    hint: 'Fix the MDX at this line, or add `format: md` to the frontmatter to read the page as CommonMark.',
+  };
+  return { ...rendered, diagnostics: [warning, ...rendered.diagnostics] };
 }
 
 /** A page whose markdown could not be parsed: an empty body and one error that says where. */

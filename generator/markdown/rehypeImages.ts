@@ -22,8 +22,12 @@ export interface ImageOptions {
 /** Rehype plugin: checks local images exist, sets their size, and records files to copy in `file.data.assets`. */
 export function rehypeImages(options: ImageOptions) {
   const roots = options.publishRoots.map(realPath);
-  // Followed through symlinks: a link inside the docs folder to a file elsewhere publishes that file.
-  const isPublishable = (file: string) => roots.some((root) => isWithin(realPath(file), root));
+  // Followed through symlinks: a link inside the docs folder to a file elsewhere publishes that file. The static
+  // folder beside a `--docs` folder (a Docusaurus site's own) counts as a static folder.
+  const isPublishable = (file: string, siteDir: string | undefined) => {
+    const real = realPath(file);
+    return roots.some((root) => isWithin(real, root)) || (siteDir !== undefined && isWithin(real, realPath(path.join(siteDir, 'static'))));
+  };
   return (tree: Root, file: VFile) => {
     const assets: ImageAsset[] = [];
     forEachElement(tree, (node) => {
@@ -31,20 +35,16 @@ export function rehypeImages(options: ImageOptions) {
       if (node.tagName !== 'img' || typeof src !== 'string' || !src || isExternalUrl(src)) return;
       const [urlPath = ''] = src.split(/[?#]/);
       const decoded = decodedUri(urlPath);
-      // Relative images are looked up next to the page; generated pages (no absolute path) have no folder.
-      const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
-      const absolute = decoded.startsWith('/') ? path.join(options.staticDir, decoded) : pageDir ? path.resolve(pageDir, decoded) : undefined;
-      let bytes: Buffer;
-      try {
-        if (!absolute) throw new Error('no folder');
-        bytes = readFileSync(absolute);
-      } catch {
+      const found = findImage(decoded, options.staticDir, file);
+      if (!found) {
         const message = file.message(`image not found: ${src}`, { place: node.position, ruleId: 'missing-image', source: 'docsgen' });
-        message.fatal = true;
+        // A JSX <img> of an MDX page is left as written, as Docusaurus leaves it: a warning, not an error.
+        message.fatal = !(file.data.jsxImagePlaces as Set<number> | undefined)?.has(node.position?.start.offset ?? -1);
         message.note = decoded.startsWith('/') ? `Put the file at ${path.join(path.basename(options.staticDir), decoded)} or fix the path.` : 'Fix the path; it is relative to the page file.';
         return;
       }
-      if (!isPublishable(absolute!)) {
+      const { bytes, from, copy } = found;
+      if (!isPublishable(from, file.data.siteDir as string | undefined)) {
         const message = file.message(`image outside the docs folder, the static folder and the project: ${src}`, { place: node.position, ruleId: 'image-outside', source: 'docsgen' });
         message.fatal = true;
         message.note = 'Only files inside the project are published: copy the image into the static folder or next to the page.';
@@ -55,10 +55,9 @@ export function rehypeImages(options: ImageOptions) {
         const message = file.message(`image ${src} ${mismatch}`, { place: node.position, ruleId: 'image-format', source: 'docsgen' });
         message.note = 'Give the file the extension of its format, or replace it with a real image.';
       }
-      if (!decoded.startsWith('/')) {
-        const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
-        const url = `/assets/img/${path.basename(decoded, path.extname(decoded))}-${hash}${path.extname(decoded)}`;
-        assets.push({ src, from: absolute!, url });
+      if (copy) {
+        const url = copiedFileUrl('img', decoded, bytes);
+        assets.push({ src, from, url });
         node.properties.src = url;
       }
       const size = safeSize(bytes);
@@ -68,6 +67,45 @@ export function rehypeImages(options: ImageOptions) {
     });
     file.data.assets = assets;
   };
+}
+
+/** Where the build serves a copied file: `/assets/<folder>/<name>-<hash of its bytes><ext>`. */
+export function copiedFileUrl(folder: 'img' | 'files', fileName: string, bytes: Buffer): string {
+  const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
+  const extension = path.extname(fileName);
+  return `/assets/${folder}/${path.basename(fileName, extension)}-${hash}${extension}`;
+}
+
+/** An image file: its bytes, where it is, and whether the build copies it (anything not in the static folder). */
+interface FoundImage {
+  bytes: Buffer;
+  from: string;
+  copy: boolean;
+}
+
+/**
+ * Looks an image up: `/x` in the static folder, else in the `static` folder beside the docs folder (a Docusaurus
+ * site's, for a docs folder given with `--docs`); `@site/x` in that site folder; anything else next to the page.
+ * `file.data.siteDir` is the folder holding the docs folder; generated pages (no absolute path) have no folder.
+ */
+function findImage(decoded: string, staticDir: string, file: VFile): FoundImage | undefined {
+  const siteDir = file.data.siteDir as string | undefined;
+  const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
+  const candidates: Array<{ from: string; copy: boolean }> = [];
+  if (decoded.startsWith('@site/')) {
+    if (siteDir) candidates.push({ from: path.join(siteDir, decoded.slice('@site/'.length)), copy: true });
+  } else if (decoded.startsWith('/')) {
+    candidates.push({ from: path.join(staticDir, decoded), copy: false });
+    if (siteDir && path.join(siteDir, 'static') !== staticDir) candidates.push({ from: path.join(siteDir, 'static', decoded), copy: true });
+  } else if (pageDir) candidates.push({ from: path.resolve(pageDir, decoded), copy: true });
+  for (const candidate of candidates) {
+    try {
+      return { ...candidate, bytes: readFileSync(candidate.from) };
+    } catch {
+      // Not there: the next place, or not found.
+    }
+  }
+  return undefined;
 }
 
 /** `file` with every symlink resolved; as given when it does not exist. */

@@ -15,7 +15,7 @@ export const admonitionTitles: Record<string, string> = {
 };
 
 /** Matches Docusaurus's legacy title syntax `:::note Some title`, rewritten to `:::note[Some title]`. */
-const legacyTitle = /^(\s*:::+)(note|tip|info|caution|warning|danger|important)[ \t]+([^\[{\n][^\n]*?)[ \t]*$/gm;
+const legacyTitle = /^((?:> ?)*[ \t]*:::+)(note|tip|info|caution|warning|danger|important)[ \t]+([^\[{\n][^\n]*?)[ \t]*$/gm;
 
 /** Rewrites legacy admonition titles in the source; line numbers are unchanged. */
 export function normalizeAdmonitionSyntax(markdown: string): string {

@@ -1,164 +1,265 @@
-// Maps the MDX components docs use (Tabs, TabItem, Admonition, details) to HTML; unknown ones keep their children.
+// Renders the JSX of MDX pages: Docusaurus's theme components, HTML elements, simple components the page defines,
+// and literal `{expressions}`; what docsgen cannot render shows its children, with a warning.
+import type { Program } from 'estree';
 import type { Root, Parent, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
+import { partialReader, type PartialReader } from './mdxPartials.js';
 import type { VFile } from 'vfile';
-import { admonitionTitles } from './remarkAdmonitions.js';
+import { addToScope, emptyScope, expressionOf, staticValue, wrapperShape, type MdxScope, type StaticValue } from './mdxStatic.js';
+import * as theme from './mdxThemeComponents.js';
+import type { JsxElement, Props } from './mdxThemeComponents.js';
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-type Attributes = Record<string, string | true>;
+/** The components a site component can be mapped to with `markdown.components`; `Children` shows just the children. */
+export type MappableComponent = 'Admonition' | 'Card' | 'CardGrid' | 'Hero' | 'Tabs' | 'TabItem' | 'DocCardList' | 'Children';
 
-/** HTML elements allowed to pass through from MDX as themselves. */
-const htmlElements = new Set(['details', 'summary', 'div', 'span', 'p', 'a', 'img', 'br', 'hr', 'sup', 'sub', 'kbd', 'code', 'pre', 'em', 'strong', 'b', 'i', 'u', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption', 'iframe', 'center', 'small', 'mark', 'abbr', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Options of remarkMdxComponents. */
+export interface MdxComponentOptions {
+  /** Site components mapped to docsgen's (`markdown.components` of the config). */
+  components?: Record<string, MappableComponent>;
+}
 
-/** Components that are just a styled container. */
+type Kind = MappableComponent | 'Partial' | 'CodeBlock' | 'ThemedImage' | 'Link' | 'Details' | 'Head' | 'html' | 'local' | 'unknown';
+
+/** Modules whose default export docsgen renders, and what it renders them as. */
+const knownModules: Record<string, Kind> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/Admonition': 'Admonition',
+  '@theme/CodeBlock': 'CodeBlock',
+  '@theme/ThemedImage': 'ThemedImage',
+  '@theme/DocCardList': 'DocCardList',
+  '@theme/Details': 'Details',
+  '@docusaurus/Link': 'Link',
+  '@docusaurus/Head': 'Head',
+};
+
+/** Components docsgen's own pages use without importing them. */
+const builtinNames: Record<string, Kind> = { Tabs: 'Tabs', TabItem: 'TabItem', Admonition: 'Admonition', Card: 'Card', CardGrid: 'CardGrid', Hero: 'Hero', Details: 'Details' };
+
 const layoutComponents: Record<string, { tag: string; className: string }> = {
   Hero: { tag: 'section', className: 'hero' },
   CardGrid: { tag: 'div', className: 'card-grid' },
 };
 
-/** Remark plugin for `.mdx` pages. */
-export function remarkMdxComponents() {
+/** What mapping one page's elements needs. */
+interface PageContext {
+  file: VFile;
+  scope: MdxScope;
+  mapping: Record<string, MappableComponent>;
+  /** Components already warned about on this page: one warning each. */
+  warned: Set<string>;
+  nextTabSet: () => number;
+  partials: PartialReader;
+}
+
+/** Remark plugin for MDX pages; `this` is the processor, which parses the partials a page imports. */
+export function remarkMdxComponents(this: Processor, options: MdxComponentOptions = {}) {
+  const parse = (text: string) => this.parse(text) as Root;
   return (tree: Root, file: VFile) => {
-    unwrapJsxParagraphs(tree);
     let tabSet = 0;
-    visit(tree, (node, index, parent: Parent | undefined) => {
+    const partials = partialReader(file, parse);
+    mapTree(tree, { file, scope: emptyScope(), mapping: options.components ?? {}, warned: new Set(), nextTabSet: () => ++tabSet, partials });
+    if (partials.dependencies.length > 0) file.data.partials = partials.dependencies;
+  };
+}
+
+/** Maps the JSX and expressions of `tree` (a page, or a partial it imports) with the scope of its own imports. */
+function mapTree(tree: Root, context: PageContext): void {
+  for (const node of tree.children) if (node.type === 'mdxjsEsm') addToScope(context.scope, node.data?.estree as Program | undefined);
+  unwrapJsxParagraphs(tree);
+  visit(tree, (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
       if (node.type === 'mdxjsEsm') {
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        const value = (node as { value: string }).value.trim();
-        if (!/^\/\*[\s\S]*\*\/$/.test(value)) {
-          file.message(`JavaScript expression \`{${value.slice(0, 40)}}\` is not evaluated and was left out`, { place: node.position, ruleId: 'mdx-expression', source: 'docsgen' });
-        }
-        parent.children.splice(index, 1);
+        parent.children.splice(index, 1, ...expressionContent(node as MdxFlowExpression | MdxTextExpression, parent, context));
         return [SKIP, index];
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const element = node as JsxElement;
-      const replacement = mapElement(element, file, () => ++tabSet);
-      parent.children.splice(index, 1, ...replacement);
+      parent.children.splice(index, 1, ...mapElement(node as JsxElement, context));
       return index;
-    });
-  };
+  });
 }
 
-function mapElement(node: JsxElement, file: VFile, nextTabSet: () => number): RootContent[] {
+/** `{expression}` in text: a literal's value as text; a comment, nothing; anything else is left out with a warning. */
+function expressionContent(node: MdxFlowExpression | MdxTextExpression, parent: Parent, { file, scope }: PageContext): RootContent[] {
+  const program = node.data?.estree as Program | null | undefined ?? undefined;
+  if (program && program.body.length === 0) return [];
+  const value = staticValue(expressionOf(program), scope);
+  if (typeof value === 'string' || typeof value === 'number') {
+    const text = { type: 'text', value: String(value), position: node.position } as RootContent;
+    // A flow expression stands where a block goes; its text needs a paragraph, unless its parent holds phrasing.
+    return node.type === 'mdxFlowExpression' && parent.type !== 'paragraph' ? [{ type: 'paragraph', children: [text], position: node.position } as RootContent] : [text];
+  }
+  const message = file.message(`JavaScript expression \`{${node.value.trim().slice(0, 40)}}\` is not evaluated and was left out`, { place: node.position, ruleId: 'mdx-expression', source: 'docsgen' });
+  message.note = 'Write the text itself, or a literal such as {"text"}.';
+  return [];
+}
+
+function kindOf(name: string, { scope, mapping }: PageContext): Kind {
+  const mapped = mapping[name];
+  if (mapped) return mapped;
+  const source = scope.imports.get(name);
+  if (source !== undefined) return knownModules[source] ?? (/\.mdx?$/.test(source) ? 'Partial' : 'unknown');
+  if (scope.components.has(name)) return 'local';
+  if (name === 'head') return 'Head';
+  if (/^[a-z]/.test(name)) return name === 'script' ? 'unknown' : 'html';
+  return builtinNames[name] ?? 'unknown';
+}
+
+function mapElement(node: JsxElement, context: PageContext): RootContent[] {
   const name = node.name;
   if (name === null) return node.children as RootContent[];
+  const props = propsOf(node, context.scope);
   // The element's place goes with what replaces it, so that a broken link in a card's href is reported at its line.
   const placed = (replacement: RootContent): RootContent[] => [{ ...replacement, position: node.position }];
-  if (name === 'Tabs') return placed(tabs(node, attributesOf(node), nextTabSet()));
-  if (name === 'TabItem') return placed({ type: 'tabPanelLoose', children: node.children, data: { hName: 'div', hProperties: { className: ['tabs__panel'] } } } as never);
-  if (name === 'Admonition') return placed(admonition(node, attributesOf(node)));
-  if (name === 'Card') return placed(card(node, attributesOf(node)));
-  const layout = layoutComponents[name];
-  if (layout) return placed({ type: 'layoutBlock', children: node.children, data: { hName: layout.tag, hProperties: { className: [layout.className] } } } as never);
-  if (htmlElements.has(name)) {
-    return [{ ...node, type: 'mdxPassThrough', data: { hName: name, hProperties: htmlProperties(node, file) } } as never];
+  const isTabItem = (child: RootContent): child is JsxElement => (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name !== null && kindOf(child.name, context) === 'TabItem';
+  const kind = kindOf(name, context);
+  switch (kind) {
+    case 'Tabs':
+      return placed(theme.tabs(node, props, context.nextTabSet(), isTabItem, (item) => propsOf(item, context.scope)));
+    case 'TabItem':
+      return placed(theme.looseTabPanel(node));
+    case 'Admonition':
+      return placed(theme.admonition(node, props));
+    case 'Card':
+      return placed(theme.card(node, props));
+    case 'CardGrid':
+    case 'Hero':
+      return placed({ type: 'layoutBlock', children: node.children, data: { hName: layoutComponents[kind]!.tag, hProperties: { className: [layoutComponents[kind]!.className] } } } as never);
+    case 'CodeBlock':
+      return [theme.codeBlock(node, props, codeBlockText(node, context.scope))];
+    case 'ThemedImage':
+      return theme.themedImage(props).map((image) => ({ ...image, position: node.position }));
+    case 'DocCardList':
+      return placed(theme.docCardList());
+    case 'Link':
+      return placed(theme.link(node, props));
+    case 'Details':
+      return placed(theme.details(node, props));
+    case 'Children':
+      return childrenAsBlocks(node);
+    case 'Partial':
+      return partialContent(node, context.scope.imports.get(name)!, context);
+    case 'html':
+      if (name === 'img') markUncheckedImage(node, context.file);
+      return [{ ...node, type: 'mdxPassThrough', data: { hName: name, hProperties: htmlProperties(node, props, context.file) } } as never];
+    case 'local':
+      return localComponent(node, name, context);
+    case 'Head':
+      warnOnce(context, node, `<${name}> sets tags of the page's <head>, which docsgen does not take from pages: it was left out`, 'Set the title and description in the frontmatter.');
+      return [];
+    default:
+      return unknownComponent(node, name, context);
   }
-  file.message(`unknown MDX component <${name}>: its children are shown without it`, { place: node.position, ruleId: 'mdx-unknown-component', source: 'docsgen' });
-  return node.children as RootContent[];
-}
-
-function tabs(node: JsxElement, attrs: Attributes, set: number): RootContent {
-  const items = node.children.filter((child): child is JsxElement => (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'TabItem');
-  const values = items.map((item, i) => String(attributesOf(item).value ?? `tab-${i}`));
-  const defaultIndex = Math.max(0, items.findIndex((item) => attributesOf(item).default === true || attributesOf(item).default === 'true'), values.indexOf(String(attrs.defaultValue ?? '')));
-  const id = (i: number, part: string) => `tabs-${set}-${part}-${i}`;
-  const buttons = items.map((item, i) => ({
-    type: 'tabButton',
-    children: [{ type: 'text', value: String(attributesOf(item).label ?? values[i]) }],
-    data: { hName: 'button', hProperties: { type: 'button', role: 'tab', id: id(i, 'tab'), ariaControls: id(i, 'panel'), ariaSelected: i === defaultIndex ? 'true' : 'false', tabIndex: i === defaultIndex ? 0 : -1, dataValue: values[i], className: ['tabs__tab'] } },
-  }));
-  const panels = items.map((item, i) => ({
-    type: 'tabPanel',
-    children: item.children,
-    data: { hName: 'div', hProperties: { role: 'tabpanel', id: id(i, 'panel'), ariaLabelledBy: id(i, 'tab'), dataValue: values[i], className: i === defaultIndex ? ['tabs__panel', 'is-active'] : ['tabs__panel'] } },
-  }));
-  const groupId = typeof attrs.groupId === 'string' ? attrs.groupId : undefined;
-  return {
-    type: 'tabs',
-    children: [{ type: 'tabList', children: buttons, data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs__list'] } } }, ...panels],
-    data: { hName: 'div', hProperties: { className: ['tabs'], dataGroupId: groupId, dataTabs: '' } },
-  } as never;
-}
-
-function admonition(node: JsxElement, attrs: Attributes): RootContent {
-  const type = String(attrs.type ?? 'note').toLowerCase();
-  const title = typeof attrs.title === 'string' ? attrs.title : (admonitionTitles[type] ?? 'Note');
-  return {
-    type: 'admonition',
-    children: [
-      { type: 'paragraph', children: [{ type: 'text', value: title }], data: { hName: 'p', hProperties: { className: ['admonition-title'] } } },
-      { type: 'blockquote', children: node.children, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } },
-    ],
-    data: { hName: 'aside', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' } },
-  } as never;
-}
-
-/** `<Card title href>` — a linked tile with a title and the children as its text. */
-function card(node: JsxElement, attrs: Attributes): RootContent {
-  const title = typeof attrs.title === 'string' ? attrs.title : '';
-  const href = typeof attrs.href === 'string' ? attrs.href : '#';
-  return {
-    type: 'card',
-    children: [
-      { type: 'paragraph', children: [{ type: 'text', value: title }], data: { hName: 'h3', hProperties: { className: ['card__title'] } } },
-      { type: 'blockquote', children: node.children, data: { hName: 'div', hProperties: { className: ['card__body'] } } },
-    ],
-    data: { hName: 'a', hProperties: { className: ['card'], href } },
-  } as never;
-}
-
-/** Literal attribute values; expression values are kept as their source text. */
-function attributesOf(node: JsxElement): Attributes {
-  const out: Attributes = {};
-  for (const attr of node.attributes) {
-    if (attr.type !== 'mdxJsxAttribute') continue;
-    if (attr.value === null || attr.value === undefined) out[attr.name] = true;
-    else if (typeof attr.value === 'string') out[attr.name] = attr.value;
-    else out[attr.name] = attr.value.value.replace(/^(['"`])(.*)\1$/, '$2');
-  }
-  return out;
 }
 
 /**
- * The attributes of an HTML element written in MDX. Expressions are not run: a literal (`{2}`, `{"a"}`, `{true}`)
- * stands for its value, and `require('./file.png')` (Docusaurus's way to bundle an image) for the file's path, which
- * the image stage then copies; any other expression is left out with a warning, rather than written as its source.
+ * `<Partial />` of `import Partial from './_partial.md'`: the partial's content, mapped with its own imports, in its
+ * place. Its nodes take the element's position, so that what they report points at the page's line.
  */
-function htmlProperties(node: JsxElement, file: VFile): Record<string, string | boolean> {
-  const props: Record<string, string | boolean> = {};
+function partialContent(node: JsxElement, source: string, context: PageContext): RootContent[] {
+  const tree = context.partials.parsePartial(source);
+  if (!tree) {
+    warnOnce(context, node, `partial ${source} was not found: <${node.name}> was left out`, 'Fix the import path; it is relative to the page file.');
+    return [];
+  }
+  mapTree(tree, { ...context, scope: emptyScope() });
+  visit(tree, (child) => {
+    child.position = node.position;
+  });
+  return tree.children.filter((child) => child.type !== 'yaml');
+}
+
+/** A component the page defines: one that wraps its children in an element is rendered, any other shows its children. */
+function localComponent(node: JsxElement, name: string, context: PageContext): RootContent[] {
+  const shape = wrapperShape(context.scope.components.get(name)!, context.scope);
+  if (shape) return [{ ...theme.wrapper(node, shape.tag, shape.properties), position: node.position }];
+  warnOnce(context, node, `component <${name}> defined in this page is not rendered: its children are shown without it`, 'docsgen renders a component defined in the page only when it wraps its children in one HTML element.');
+  return childrenAsBlocks(node);
+}
+
+function unknownComponent(node: JsxElement, name: string, context: PageContext): RootContent[] {
+  const source = context.scope.imports.get(name);
+  const from = source ? ` (imported from ${source})` : '';
+  warnOnce(context, node, `unknown MDX component <${name}>${from}: its children are shown without it`, `Map it to a docsgen component in site.config.ts, e.g. markdown: { components: { ${name}: 'CardGrid' } }, or 'Children' to show its children without this warning.`);
+  return childrenAsBlocks(node);
+}
+
+/**
+ * Records the place of a JSX `<img src="…">`: Docusaurus does not look for that file, so a missing one is a warning
+ * (rehypeImages reads `file.data.jsxImagePlaces`), where a markdown image's, or a `require()`d one's, is an error.
+ */
+function markUncheckedImage(node: JsxElement, file: VFile): void {
+  const offset = node.position?.start.offset;
+  const src = node.attributes.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === 'src');
+  if (offset === undefined || typeof src?.value !== 'string') return;
+  ((file.data.jsxImagePlaces as Set<number> | undefined) ?? (file.data.jsxImagePlaces = new Set<number>())).add(offset);
+}
+
+/** The children of an element shown without it: `<X>text</X>` on its own line holds text, which becomes a paragraph. */
+function childrenAsBlocks(node: JsxElement): RootContent[] {
+  const children = node.children as RootContent[];
+  const isPhrasing = (child: RootContent) => phrasingTypes.has(child.type);
+  if (node.type !== 'mdxJsxFlowElement' || children.length === 0 || !children.every(isPhrasing)) return children;
+  return [{ type: 'paragraph', children, position: node.position } as RootContent];
+}
+
+const phrasingTypes = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'mdxJsxTextElement', 'mdxTextExpression', 'inlineMath', 'footnoteReference', 'html']);
+
+function warnOnce(context: PageContext, node: JsxElement, reason: string, note: string): void {
+  if (context.warned.has(node.name!)) return;
+  context.warned.add(node.name!);
+  const message = context.file.message(reason, { place: node.position, ruleId: 'mdx-unknown-component', source: 'docsgen' });
+  message.note = note;
+}
+
+/** The code of `<CodeBlock>`: its one literal expression child (`{`…`}`), else its text. */
+function codeBlockText(node: JsxElement, scope: MdxScope): string {
+  const meaningful = node.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])).filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  const [only] = meaningful;
+  if (meaningful.length === 1 && (only!.type === 'mdxFlowExpression' || only!.type === 'mdxTextExpression')) {
+    const value = staticValue(expressionOf(only!.data?.estree as Program | undefined), scope);
+    if (typeof value === 'string') return value;
+  }
+  return theme.plainChildText(node);
+}
+
+/** The props of an element: literal values, and expression values that need no running (undefined otherwise). */
+function propsOf(node: JsxElement, scope: MdxScope): Props {
+  const props: Props = {};
   for (const attr of node.attributes) {
-    if (attr.type !== 'mdxJsxAttribute' || attr.name === 'style') continue;
-    const key = attr.name === 'className' ? 'class' : attr.name;
-    if (attr.value === null || attr.value === undefined) props[key] = true;
-    else if (typeof attr.value === 'string') props[key] = attr.value;
-    else {
-      const value = literalValue(attr.value.value);
-      if (value !== undefined) {
-        props[key] = value;
-        continue;
-      }
-      const message = file.message(`the value of ${attr.name}={${attr.value.value.slice(0, 40)}} on <${node.name}> is not evaluated and was left out`, { place: attr.position ?? node.position, ruleId: 'mdx-expression', source: 'docsgen' });
-      message.note = `Write ${attr.name}="…" with the value itself${key === 'src' ? ", or require('./file.png') for an image next to the page" : ''}.`;
-    }
+    if (attr.type !== 'mdxJsxAttribute') continue;
+    if (attr.value === null || attr.value === undefined) props[attr.name] = true;
+    else if (typeof attr.value === 'string') props[attr.name] = attr.value;
+    else props[attr.name] = staticValue(expressionOf(attr.value.data?.estree as Program | undefined), scope);
   }
   return props;
 }
 
-const literal = /^(?:(['"`])(?<text>[^'"`]*)\1|(?<plain>-?\d+(?:\.\d+)?|true|false))$/;
-const requiredFile = /^require\(\s*(['"])(?<path>[^'"]+)\1\s*\)(?:\.default)?$/;
-
-/** The value of an attribute expression that needs no running, or undefined. */
-function literalValue(expression: string): string | boolean | undefined {
-  const source = expression.trim();
-  const match = literal.exec(source);
-  if (match) return match.groups!.plain === 'true' ? true : match.groups!.plain === 'false' ? false : (match.groups!.text ?? match.groups!.plain);
-  return requiredFile.exec(source)?.groups!.path;
+/**
+ * The attributes of an HTML element written in MDX. Expressions are not run: a literal (`{2}`, `{"a"}`) stands for
+ * its value, and an image import, `require('./file.png').default` or `useBaseUrl('/img/x.png')` for the file's path,
+ * which the image stage then resolves; any other expression is left out with a warning.
+ */
+function htmlProperties(node: JsxElement, props: Props, file: VFile): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const attr of node.attributes) {
+    if (attr.type !== 'mdxJsxAttribute' || attr.name === 'style') continue;
+    const key = attr.name === 'className' ? 'class' : attr.name;
+    const value: StaticValue | undefined = props[attr.name];
+    if (typeof value === 'string' || typeof value === 'boolean') out[key] = value;
+    else if (typeof value === 'number') out[key] = String(value);
+    else if (typeof attr.value === 'object' && attr.value !== null) {
+      const message = file.message(`the value of ${attr.name}={${attr.value.value.slice(0, 40)}} on <${node.name}> is not evaluated and was left out`, { place: attr.position ?? node.position, ruleId: 'mdx-expression', source: 'docsgen' });
+      message.note = `Write ${attr.name}="…" with the value itself${key === 'src' ? ", or require('./file.png').default for an image next to the page" : ''}.`;
+    }
+  }
+  return out;
 }
 
 /**

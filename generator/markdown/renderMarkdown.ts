@@ -4,6 +4,8 @@ import type { RenderedPage, SourcePage } from '../types.js';
 import { sourceHash } from '../discover/sourceHash.js';
 import type { CacheEntries } from '../cache/buildCache.js';
 import { contentKey } from '../cache/buildCache.js';
+import { partialsUnchanged, type PartialDependency } from './mdxPartials.js';
+import type { MdxComponentOptions } from './remarkMdxComponents.js';
 import type { PageProcessor, RenderHelper } from './pageProcessor.js';
 
 /** What the markdown stage needs. */
@@ -17,12 +19,14 @@ export interface MarkdownOptions {
   sanitize?: boolean;
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
+  /** Site components mapped to docsgen's (`markdown.components`). */
+  components?: MdxComponentOptions['components'];
   /** Where rendered pages are kept, by their text (the cache's fingerprint covers the code and the config). */
   cache: CacheEntries;
 }
 
-/** The cached part of a RenderedPage (everything but the page itself). */
-export type CachedRender = Omit<RenderedPage, 'page'>;
+/** The cached part of a RenderedPage (everything but the page itself), with the partials the page imported. */
+export type CachedRender = Omit<RenderedPage, 'page'> & { partials?: PartialDependency[] };
 
 /** A page renderer with its cache: `cached` only looks, `render` only renders (and stores). */
 export interface MarkdownRenderer {
@@ -55,7 +59,8 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   return {
     cached(page) {
       const hit = cache.get<CachedRender>('markdown', keyOf(page));
-      return hit && { page, ...hit };
+      // The key covers the page's own text; the partials it imports are checked here.
+      return hit && partialsUnchanged(hit.partials) ? { page, ...hit } : undefined;
     },
     async render(page, helper) {
       const rendered = await (await loadProcessor()).process(page, helper);

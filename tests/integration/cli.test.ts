@@ -93,7 +93,8 @@ describe('docsgen build', () => {
       mkdirSync(path.join(dir, 'guide'), { recursive: true });
       writeFileSync(path.join(dir, 'guide/intro.md'), `# Intro\n\nRun ${token}.\n`);
       for (const name of names) {
-        writeFileSync(path.join(dir, `guide/${name}.md`), `# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts showLineNumbers\nconst fee: number = ${name.length};\n\`\`\`\n\nThe price is $p = y / x$, and:\n\n$$\nL = \\sqrt{x y}\n$$\n`);
+        // A folder given with --docs is read as MDX, where `$…$` is not math: these CommonMark pages say so.
+        writeFileSync(path.join(dir, `guide/${name}.md`), `---\nformat: md\n---\n\n# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts showLineNumbers\nconst fee: number = ${name.length};\n\`\`\`\n\nThe price is $p = y / x$, and:\n\n$$\nL = \\sqrt{x y}\n$$\n`);
       }
     };
     const pages = Array.from({ length: 120 }, (_, i) => `page-${i}`);

@@ -1,6 +1,8 @@
-// Tabs: switch panels, keep choices of a group in sync, and remember them under the tab key prefix.
+// Tabs: switch panels, keep choices of a group in sync, remember them under the tab key prefix, and put them in the
+// URL for tab sets with a query-string key (`queryString` of Docusaurus's <Tabs>).
 import { storageKeys } from '../shared/pageData.js';
 import { readStorage, writeStorage } from './storage.js';
+import { initialTabValue, searchWithTab } from './tabChoice.js';
 
 function select(tabs: Element, value: string): void {
   for (const tab of tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > [role="tab"]')) {
@@ -13,15 +15,25 @@ function select(tabs: Element, value: string): void {
   }
 }
 
-function hasValue(tabs: Element, value: string): boolean {
-  return [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > [role="tab"]')].some((t) => t.dataset.value === value);
+function valuesOf(tabs: Element): string[] {
+  return [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > [role="tab"]')].map((t) => t.dataset.value ?? '');
 }
 
-/** Restores saved group choices and handles clicks and arrow keys. */
+function hasValue(tabs: Element, value: string): boolean {
+  return valuesOf(tabs).includes(value);
+}
+
+/** Shows the choice of the URL's query string, else the group's saved choice, in each tab set. */
 export function mountTabs(root: ParentNode = document): void {
-  for (const tabs of root.querySelectorAll<HTMLElement>('[data-tabs][data-group-id]')) {
-    const saved = readStorage(storageKeys.tabGroupPrefix + tabs.dataset.groupId);
-    if (saved && hasValue(tabs, saved)) select(tabs, saved);
+  const query = new URLSearchParams(location.search);
+  for (const tabs of root.querySelectorAll<HTMLElement>('[data-tabs][data-group-id], [data-tabs][data-query-string]')) {
+    const { groupId, queryString } = tabs.dataset;
+    const value = initialTabValue({
+      values: valuesOf(tabs),
+      queryValue: queryString ? query.get(queryString) : undefined,
+      storedValue: groupId ? readStorage(storageKeys.tabGroupPrefix + groupId) : undefined,
+    });
+    if (value) select(tabs, value);
   }
 }
 
@@ -44,7 +56,8 @@ export function listenTabs(): void {
 }
 
 function choose(tabs: HTMLElement, value: string): void {
-  const group = tabs.dataset.groupId;
+  const { groupId: group, queryString } = tabs.dataset;
+  if (queryString) history.replaceState(history.state, '', searchWithTab(location.search, queryString, value) + location.hash);
   if (!group) return select(tabs, value);
   writeStorage(storageKeys.tabGroupPrefix + group, value);
   for (const other of document.querySelectorAll<HTMLElement>(`[data-tabs][data-group-id="${CSS.escape(group)}"]`)) {

@@ -1,0 +1,147 @@
+// Reads the values of MDX expressions that need no running: literals, objects and arrays of them, image imports,
+// `require('./x.png').default` and `useBaseUrl('/x')`, and constants the page exports.
+import type { Expression, Node, Program, SpreadElement, Pattern, Property, Statement, ModuleDeclaration } from 'estree';
+import type { JSXElement } from 'estree-jsx';
+
+/** A value found without running code. */
+export type StaticValue = string | number | boolean | null | StaticValue[] | { [key: string]: StaticValue };
+
+/** What the page's `import` and `export` statements say. */
+export interface MdxScope {
+  /** Local name → the module it is imported from (`Tabs` → `@theme/Tabs`). */
+  imports: Map<string, string>;
+  /** Values of identifiers: image imports (their path) and exported constants with static values. */
+  values: Map<string, StaticValue>;
+  /** Components the page defines: `export const Name = (props) => …`. */
+  components: Map<string, Expression>;
+}
+
+/** An empty scope. */
+export function emptyScope(): MdxScope {
+  return { imports: new Map(), values: new Map(), components: new Map() };
+}
+
+const imageFile = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+
+/** Adds the imports and exports of one `mdxjsEsm` node (its `data.estree`) to `scope`. */
+export function addToScope(scope: MdxScope, program: Program | undefined): void {
+  for (const statement of program?.body ?? []) addStatement(scope, statement);
+}
+
+function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration): void {
+  if (statement.type === 'ImportDeclaration') {
+    const source = String(statement.source.value);
+    for (const specifier of statement.specifiers) {
+      scope.imports.set(specifier.local.name, source);
+      if (specifier.type === 'ImportDefaultSpecifier' && imageFile.test(source)) scope.values.set(specifier.local.name, source);
+    }
+    return;
+  }
+  const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+  if (declaration?.type !== 'VariableDeclaration') return;
+  for (const declarator of declaration.declarations) {
+    if (declarator.id.type !== 'Identifier' || !declarator.init) continue;
+    const init = declarator.init;
+    if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') scope.components.set(declarator.id.name, init);
+    else {
+      const value = staticValue(init, scope);
+      if (value !== undefined) scope.values.set(declarator.id.name, value);
+    }
+  }
+}
+
+/** The single expression of an MDX expression's program (`{…}` or an attribute value), if it has one. */
+export function expressionOf(program: Program | undefined): Expression | undefined {
+  const [statement] = program?.body ?? [];
+  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+}
+
+/** The value of `node` when it needs no running, else undefined. */
+export function staticValue(node: Node | null | undefined, scope: MdxScope): StaticValue | undefined {
+  if (!node) return undefined;
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'string' || typeof node.value === 'number' || typeof node.value === 'boolean' || node.value === null ? node.value : undefined;
+    case 'TemplateLiteral':
+      return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('') : undefined;
+    case 'UnaryExpression': {
+      const value = staticValue(node.argument, scope);
+      return node.operator === '-' && typeof value === 'number' ? -value : node.operator === '!' && value !== undefined ? !value : undefined;
+    }
+    case 'Identifier':
+      return node.name === 'undefined' ? undefined : scope.values.get(node.name);
+    case 'ArrayExpression':
+      return allDefined(node.elements.map((element) => (element && element.type !== 'SpreadElement' ? staticValue(element, scope) : undefined)));
+    case 'ObjectExpression':
+      return objectValue(node.properties, scope);
+    case 'MemberExpression':
+      // `require('./x.png').default`: the file's path.
+      return !node.computed && node.property.type === 'Identifier' && node.property.name === 'default' && node.object.type === 'CallExpression' ? callValue(node.object.callee, node.object.arguments, scope) : undefined;
+    case 'CallExpression':
+      return callValue(node.callee, node.arguments, scope);
+    default:
+      return undefined;
+  }
+}
+
+/** `require('./x.png')` and `useBaseUrl('/x')` stand for their argument: docsgen resolves paths from the page. */
+function callValue(callee: Node, args: Array<Expression | SpreadElement>, scope: MdxScope): StaticValue | undefined {
+  if (callee.type !== 'Identifier' || args.length < 1 || args[0]!.type === 'SpreadElement') return undefined;
+  const isRequire = callee.name === 'require';
+  const isBaseUrl = scope.imports.get(callee.name) === '@docusaurus/useBaseUrl';
+  if (!isRequire && !isBaseUrl) return undefined;
+  const value = staticValue(args[0], scope);
+  if (typeof value !== 'string') return undefined;
+  // useBaseUrl('img/x.png') is `/img/x.png` (under the base URL), as an address, not a path next to the page.
+  return isBaseUrl && !value.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `/${value}` : value;
+}
+
+function objectValue(properties: Array<Property | SpreadElement>, scope: MdxScope): StaticValue | undefined {
+  const out: Record<string, StaticValue> = {};
+  for (const property of properties) {
+    if (property.type !== 'Property' || property.computed) return undefined;
+    const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+    const value = staticValue(property.value as Expression | Pattern, scope);
+    if (key === undefined || value === undefined) return undefined;
+    out[key] = value;
+  }
+  return out;
+}
+
+function allDefined(values: Array<StaticValue | undefined>): StaticValue[] | undefined {
+  return values.every((value) => value !== undefined) ? (values as StaticValue[]) : undefined;
+}
+
+/** What a simple component the page defines renders: one HTML element around its children. */
+export interface WrapperShape {
+  tag: string;
+  properties: Record<string, string>;
+}
+
+/**
+ * The shape of `export const Name = ({children}) => <tag class="x">{children}</tag>` (an arrow or function whose body
+ * is, or returns, one lowercase element holding only whitespace and `{children}`), else undefined. Attributes that are
+ * not literals (a `style` object, a prop) are left out.
+ */
+export function wrapperShape(component: Expression, scope: MdxScope): WrapperShape | undefined {
+  if (component.type !== 'ArrowFunctionExpression' && component.type !== 'FunctionExpression') return undefined;
+  const body = component.body;
+  const returned = body.type === 'BlockStatement' ? (body.body.length === 1 && body.body[0]!.type === 'ReturnStatement' ? body.body[0]!.argument : undefined) : body;
+  const element = returned as unknown as JSXElement | undefined;
+  if (element?.type !== 'JSXElement' || element.openingElement.name.type !== 'JSXIdentifier') return undefined;
+  const tag = element.openingElement.name.name;
+  if (!/^[a-z][a-z0-9]*$/.test(tag) || tag === 'script') return undefined;
+  const onlyChildren = element.children.every((child) => (child.type === 'JSXText' && child.value.trim() === '') || (child.type === 'JSXExpressionContainer' && isChildrenReference(child.expression)));
+  if (!onlyChildren) return undefined;
+  const properties: Record<string, string> = {};
+  for (const attribute of element.openingElement.attributes) {
+    if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') continue;
+    const raw = attribute.value?.type === 'JSXExpressionContainer' ? (attribute.value.expression.type === 'JSXEmptyExpression' ? undefined : staticValue(attribute.value.expression, scope)) : attribute.value?.type === 'Literal' ? attribute.value.value : undefined;
+    if (typeof raw === 'string' || typeof raw === 'number') properties[attribute.name.name === 'className' ? 'class' : attribute.name.name] = String(raw);
+  }
+  return { tag, properties };
+}
+
+function isChildrenReference(node: Node): boolean {
+  return (node.type === 'Identifier' && node.name === 'children') || (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'children');
+}

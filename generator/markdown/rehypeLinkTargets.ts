@@ -1,0 +1,59 @@
+// Docusaurus's link forms that are not a route or a relative markdown file: `pathname://`, `@site/` paths, and
+// relative links to files next to the page (a PDF, a zip), which the build copies.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'hast';
+import type { VFile } from 'vfile';
+import type { ImageAsset } from '../types.js';
+import { decodedUri, isRelativeUrl } from '../urls.js';
+import { copiedFileUrl } from './rehypeImages.js';
+import { forEachElement } from './treeWalk.js';
+
+const markdownFile = /\.mdx?$/;
+
+/**
+ * Rehype plugin: `pathname:///x` becomes `/x` (Docusaurus's way to link past its router); `@site/docs/a.md` becomes
+ * the relative link to that file, which the route stage resolves; a relative or `@site/` link to a file that is not
+ * markdown is copied as an asset (`file.data.assets`) and linked there.
+ */
+export function rehypeLinkTargets() {
+  return (tree: Root, file: VFile) => {
+    const siteDir = file.data.siteDir as string | undefined;
+    const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
+    forEachElement(tree, (node) => {
+      const href = node.properties.href;
+      if (node.tagName !== 'a' || typeof href !== 'string') return;
+      if (href.startsWith('pathname://')) {
+        node.properties.href = href.slice('pathname://'.length);
+        return;
+      }
+      if (!pageDir || !isRelativeUrl(href)) return;
+      const [target = '', hash] = href.split('#');
+      const decoded = decodedUri(target);
+      const isSitePath = decoded.startsWith('@site/');
+      if (isSitePath && !siteDir) return;
+      const absolute = isSitePath ? path.join(siteDir!, decoded.slice('@site/'.length)) : path.resolve(pageDir, decoded);
+      if (markdownFile.test(decoded)) {
+        if (isSitePath) node.properties.href = `${path.relative(pageDir, absolute).split(path.sep).join('/')}${hash === undefined ? '' : `#${hash}`}`;
+        return;
+      }
+      const asset = fileAsset(href, absolute);
+      if (!asset) return;
+      ((file.data.assets as ImageAsset[] | undefined) ?? (file.data.assets = [])).push(asset);
+      node.properties.href = asset.url;
+    });
+  };
+}
+
+/** The copy of a file a link points at, or undefined when the link names no file (a route, a folder). */
+function fileAsset(src: string, absolute: string): ImageAsset | undefined {
+  if (!path.extname(absolute)) return undefined;
+  let stats;
+  try {
+    stats = statSync(absolute);
+  } catch {
+    return undefined;
+  }
+  if (!stats.isFile()) return undefined;
+  return { src, from: absolute, url: copiedFileUrl('files', absolute, readFileSync(absolute)) };
+}
