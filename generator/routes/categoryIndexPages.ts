@@ -41,6 +41,43 @@ function firstHref(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
+/** The empty element `<DocCardList />` leaves in a page's HTML for the routes stage to fill (see mdxThemeComponents). */
+const docCardListMarker = '<div class="doc-card-list" data-doc-card-list=""></div>';
+
+/**
+ * Fills the `<DocCardList />` markers of pages: with the cards of the category whose own page this is, else of the
+ * items the page sits among (its category's, or its sidebar's top level). Pages without a marker are returned as they are.
+ */
+export function withDocCardLists(pages: RenderedPage[], sidebars: Record<string, SidebarItem[]>, categoryCards: Map<string, CategoryCard[]>, descriptionOf: (docId: string) => string | undefined): RenderedPage[] {
+  return pages.map((rendered) => {
+    if (!rendered.html.includes(docCardListMarker)) return rendered;
+    const route = rendered.page.route;
+    const cards = categoryCards.get(route) ?? itemsAround(sidebars, route).flatMap((item) => cardOf(item, descriptionOf));
+    return { ...rendered, html: rendered.html.split(docCardListMarker).join(`<div class="doc-card-list">${cardListHtml(cards)}</div>`) };
+  });
+}
+
+/** The items beside the page at `route`: its innermost category's, or its sidebar's top level. */
+function itemsAround(sidebars: Record<string, SidebarItem[]>, route: string): SidebarItem[] {
+  for (const items of Object.values(sidebars)) {
+    const category = categoryHolding(items, route);
+    if (category) return category.items;
+    if (items.some((item) => item.type === 'link' && item.href === route)) return items;
+  }
+  return [];
+}
+
+/** The innermost category with a link to `route` among its own items. */
+function categoryHolding(items: SidebarItem[], route: string): SidebarCategory | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const inner = categoryHolding(item.items, route);
+    if (inner) return inner;
+    if (item.items.some((child) => child.type === 'link' && child.href === route)) return item;
+  }
+  return undefined;
+}
+
 /** The items of the category whose page is at `route`, as cards (empty when no category links there). */
 export function cardsOfCategory(routes: RouteTable, route: string): CategoryCard[] {
   return routes.categoryCards.get(route) ?? [];
