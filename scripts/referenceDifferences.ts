@@ -15,7 +15,7 @@ export function referenceDifferencesMarkdown(): string {
   return [
     start,
     '',
-    '**Spec routes the pinned sources do not contain** (no page is generated):',
+    '**Spec routes the pinned sources do not contain** (the plugin generates no page; each has a written page in `content/docs` that says which repository commit it describes):',
     '',
     '| route | why |',
     '|---|---|',
