@@ -21,7 +21,7 @@ export function referenceDifferencesMarkdown(): string {
     'The reference plugins generate one page per contract, interface, library and type of the pinned packages. Where the',
     "product spec's route list and those sources disagree:",
     '',
-    '**Spec routes the pinned sources do not contain** (no page is generated):',
+    '**Spec routes the pinned sources do not contain** (the plugin generates no page; each has a written page in `content/docs` that says which repository commit it describes):',
     '',
     '| route | why |',
     '|---|---|',

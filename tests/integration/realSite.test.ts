@@ -1,6 +1,6 @@
 // The real site: content/docs with the repo's site.config.ts builds, every discovered page is built,
-// and written pages carry the titles routes.tsv gives them.
-import { readFileSync, rmSync } from 'node:fs';
+// every route of the spec's routes.tsv is built, and pages carry the titles routes.tsv gives them.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoverPages } from '../../generator/discover/discoverPages.js';
@@ -22,6 +22,17 @@ function specRows(): Array<{ path: string; kind: string; title: string }> {
     const [routePath = '', kind = '', title = ''] = line.split('\t');
     return { path: routePath, kind, title };
   });
+}
+
+/** The built HTML file that answers a route (`/a/b` → `a/b/index.html` or `a/b.html`), if any. */
+function builtFile(outDir: string, route: string): string | undefined {
+  const base = path.join(outDir, route.slice(1));
+  return [path.join(base, 'index.html'), `${base}.html`].find((file) => existsSync(file));
+}
+
+/** Matches a `<title>` that starts with `title`, as the renderer escapes it. */
+function titlePattern(title: string): RegExp {
+  return new RegExp(`<title>${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '(?:"|&quot;)').replace(/'/g, '(?:\'|&#x27;)')}`);
 }
 
 beforeAll(async () => {
@@ -63,7 +74,20 @@ describe('the real site', () => {
     const row = specRows().find((r) => r.kind === 'written' && model!.pages.some((p) => p.page.route === r.path));
     expect(build.ok).toBe(true);
     const html = readFileSync(path.join(build.outDir, row!.path.slice(1), 'index.html'), 'utf8');
-    expect(html).toMatch(new RegExp(`<title>${row!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, '(?:\'|&#x27;)')}`));
+    expect(html).toMatch(titlePattern(row!.title));
+  });
+
+  // A generated row without a title is a contract page, titled with the contract's name (the last segment).
+  it('answers every route of routes.tsv with a page that has the title routes.tsv gives it', () => {
+    const rows = specRows();
+    expect(rows.length).toBeGreaterThan(400);
+    expect(build.ok).toBe(true);
+    const missing = rows.filter((row) => !builtFile(build.outDir, row.path)).map((row) => row.path);
+    expect(missing).toEqual([]);
+    const wrongTitle = rows
+      .map((row) => ({ route: row.path, title: row.title || (row.kind === 'generated' ? row.path.slice(row.path.lastIndexOf('/') + 1) : '') }))
+      .filter((row) => row.title && !titlePattern(row.title).test(readFileSync(builtFile(build.outDir, row.route)!, 'utf8')));
+    expect(wrongTitle).toEqual([]);
   });
 
   it('lists the v4 custom errors under an open "Errors" category of their own', () => {
