@@ -10,8 +10,8 @@ import { rootDir, snapshotDir } from './buildFixture.js';
 
 /** One edit per stage folder, each visible in the pages of the fixture site (its old text must occur once). */
 const edits: Array<{ file: string; from: string; to: string; shows: string; page?: string }> = [
-  { file: 'generator/routes/hrefResolver.ts', from: 'return route ? `${route}$', to: 'return route ? `${route}/$', shows: 'href="/guide/setup/"' },
-  { file: 'generator/discover/parseFrontmatter.ts', from: 'title: z.union([z.string(), z.number()]).transform(String)', to: 'title: z.union([z.string(), z.number()]).transform((title) => `${title} (edited)`)', shows: 'Introduction (edited)' },
+  { file: 'generator/routes/hrefResolver.ts', from: 'return route ? `${routeHref(route)}$', to: 'return route ? `${routeHref(route)}/$', shows: 'href="/guide/setup/"' },
+  { file: 'generator/discover/parseFrontmatter.ts', from: '  title: stringy.optional(),', to: '  title: stringy.transform((title) => `${title} (edited)`).optional(),', shows: 'Introduction (edited)' },
   { file: 'generator/render/renderPages.tsx', from: 'return `<!DOCTYPE html>${html.slice(0, at)}', to: 'return `<!DOCTYPE html><!-- edited -->${html.slice(0, at)}', shows: '<!-- edited -->' },
   { file: 'theme/layouts/DocPage.tsx', from: 'className="layout__main"', to: 'className="layout__main edited"', shows: 'layout__main edited' },
   { file: 'generator/markdown/rehypeHeadingLinks.ts', from: "className: ['hash-link']", to: "className: ['hash-link', 'edited']", shows: 'hash-link edited', page: 'guide/setup/index.html' },
