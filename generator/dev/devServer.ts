@@ -66,9 +66,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }, 60);
   }
 
-  const schedule = (changes: Set<Change>) => {
-    pending = pending.then(() => rebuild(changes));
-  };
+  const schedule = (changes: Set<Change>) => (pending = pending.then(() => rebuild(changes)));
 
   await rebuild(new Set(['config', 'theme', 'content']));
   watched = watchedPaths(options, model);

@@ -1,5 +1,5 @@
 // Splits a page into YAML frontmatter and body, and checks the types of the keys docsgen reads.
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type YAMLError } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic, Frontmatter, SourceFile } from '../types.js';
 import { originLineOf } from './sourceLines.js';
@@ -77,28 +77,7 @@ export function parseFrontmatter(file: SourceFile): ParsedFrontmatter {
   const origin = file.origin;
   const base = { frontmatter: { extra: {} }, body: file.contents.slice(match[0].length), bodyLine };
 
-  if (doc.errors.length > 0) {
-    const error = doc.errors[0]!;
-    const found = at(error.pos[0]);
-    // A missing closing quote is found where the text ends, lines below the mistake: the quote that opens is.
-    const quote = error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(error.message)?.[1] : undefined;
-    const opening = quote ? openingQuoteLine(yamlText, quote, found.line) : undefined;
-    // An unclosed bracket is found at the start of the next line; the mistake is on the line before.
-    const pos = opening ? { line: opening, col: 1 } : found.col === 1 && found.line > 1 ? { line: found.line - 1, col: 1 } : found;
-    return {
-      ...base,
-      diagnostics: [
-        {
-          severity: 'error',
-          file: origin,
-          line: originLineOf(file, pos.line + 1),
-          column: pos.col,
-          message: `malformed frontmatter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
-          hint: 'Fix the YAML between the two "---" lines (quote values that contain ":" or "#").',
-        },
-      ],
-    };
-  }
+  if (doc.errors.length > 0) return { ...base, diagnostics: [yamlErrorDiagnostic(file, yamlText, doc.errors[0]!, at)] };
   const data: unknown = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     return { ...base, diagnostics: [{ severity: 'error', file: origin, line: 2, message: 'frontmatter must be a YAML mapping (key: value lines)', hint: 'Write one "key: value" per line.' }] };
@@ -141,4 +120,22 @@ function countLines(text: string): number {
   let lines = 0;
   for (const ch of text) if (ch === '\n') lines++;
   return lines;
+}
+
+/** The first YAML error of a frontmatter block, at the line of the file where the mistake is. */
+function yamlErrorDiagnostic(file: SourceFile, yamlText: string, error: YAMLError, at: (offset: number) => { line: number; col: number }): Diagnostic {
+  const found = at(error.pos[0]);
+  // A missing closing quote is found where the text ends, lines below the mistake: the quote that opens is.
+  const quote = error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(error.message)?.[1] : undefined;
+  const opening = quote ? openingQuoteLine(yamlText, quote, found.line) : undefined;
+  // An unclosed bracket is found at the start of the next line; the mistake is on the line before.
+  const pos = opening ? { line: opening, col: 1 } : found.col === 1 && found.line > 1 ? { line: found.line - 1, col: 1 } : found;
+  return {
+    severity: 'error',
+    file: file.origin,
+    line: originLineOf(file, pos.line + 1),
+    column: pos.col,
+    message: `malformed frontmatter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+    hint: 'Fix the YAML between the two "---" lines (quote values that contain ":" or "#").',
+  };
 }
