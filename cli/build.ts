@@ -10,6 +10,7 @@ export interface BuildCommandOptions {
   out: string;
   docs?: string;
   config: string;
+  cacheDir?: string;
 }
 
 /** Runs a build and returns the exit code (0 ok, 1 content or build errors). */
@@ -23,6 +24,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     configFile: path.resolve(rootDir, options.config),
     docsDir: options.docs ? path.resolve(rootDir, options.docs) : undefined,
     outDir: path.resolve(rootDir, options.out),
+    cacheDir: options.cacheDir ? path.resolve(rootDir, options.cacheDir) : undefined,
     mode: 'build',
     reporter: consoleReporter(),
   });

@@ -37,6 +37,7 @@ function addCommands(program: Command, done: (exitCode: number | undefined) => v
     .option('--out <dir>', 'output folder', 'build')
     .option('--docs <dir>', 'docs folder (default: docs.path of the config, content/docs)')
     .option('--config <file>', 'config file', 'site.config.ts')
+    .option('--cache-dir <dir>', 'folder of the caches kept between builds (default: .docsgen-cache)')
     .action(async (options) => {
       // As Docusaurus does: a build is a production build unless NODE_ENV says otherwise. Set before React loads,
       // which picks its (much faster) production renderer from it. Commands are imported when run, which also
