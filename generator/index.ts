@@ -78,10 +78,11 @@ async function renderAndEmit(builder: SiteBuilder, options: BuildOptions, model:
   const cache = builder.session()?.cache;
   if (!model || !cache || hasErrors(diagnostics)) return result(0);
   const memo = openOutputMemo(cache, options.outDir);
-  const output = await builder.task('render', () => renderSite(model, { memo, cache }), (r) => `${r.files.length} files${r.kept.length ? `, ${r.kept.length} pages unchanged` : ''}`);
+  // Pages are rendered as the emit stage writes them, one at a time; this stage decides which, and makes the rest.
+  const output = await builder.task('render', () => renderSite(model, { memo, cache }), (r) => `${r.files.length} files, ${r.pending.length} pages to render${r.kept.length ? `, ${r.kept.length} unchanged` : ''}`);
   diagnostics.push(...(await builder.task('check', () => siteLinkCheck(model, output), (d) => `${d.length} link problems`)));
   if (hasErrors(diagnostics)) return result(0);
-  const written = await builder.task('emit', () => emitSite(options.outDir, { files: output.files, copies: output.copies, kept: output.kept, keys: output.keys }, memo), (n) => `${n} files → ${path.relative(options.rootDir, options.outDir) || '.'}`);
+  const written = await builder.task('emit', () => emitSite(options.outDir, { files: output.files, pending: output.pending, copies: output.copies, kept: output.kept, keys: output.keys }, memo), (n) => `${n} files → ${path.relative(options.rootDir, options.outDir) || '.'}`);
   writeLinkManifest(cache, options.outDir, { pages: linkSourcesOf(model) });
   return result(written);
 }

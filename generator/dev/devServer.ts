@@ -11,6 +11,7 @@ import { findFile, sendFile } from '../server/staticFiles.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
 import { postBuildOutputs, renderContextOf } from '../render/renderSite.js';
+import { sidebarFilesOf } from '../render/sidebarFiles.js';
 import type { Diagnostic, OutputFile } from '../types.js';
 
 /** What a file change touched: the config, the browser theme (islands, styles) or content. */
@@ -138,7 +139,7 @@ async function serveFromModel(current: SiteModel, pathname: string, req: Incomin
   if (page) return sendHtml(res, 200, renderDocPage(page, ctx));
   const redirect = current.routes.redirects.find((r) => r.from === route);
   if (redirect) return sendHtml(res, 200, renderRedirect(redirect));
-  const asset = current.bundle.files.find((f) => `/${f.path}` === url.pathname);
+  const asset = [...current.bundle.files, ...sidebarFilesOf(current.routes.sidebars).files].find((f) => `/${f.path}` === url.pathname);
   if (asset) return sendOutputFile(res, asset);
   const copy = current.pages.flatMap((p) => p.assets).find((a) => a.url === url.pathname);
   if (copy) return sendFile(req, res, copy.from, { cacheControl: 'no-store', onMissing: notFound });

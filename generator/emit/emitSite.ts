@@ -15,9 +15,16 @@ export interface CopiedFile {
   from: string;
 }
 
+/** A file made only when it is written, and dropped after (a page: the site is never in memory at once). */
+export interface PendingFile {
+  path: string;
+  render(): string;
+}
+
 /** Everything the site folder will hold. */
 export interface SiteOutput {
   files: OutputFile[];
+  pending?: PendingFile[];
   copies: CopiedFile[];
   /** Files of the previous build kept as they are, with the keys of their inputs. */
   kept?: KeptFile[];
@@ -37,6 +44,7 @@ export interface KeptFile extends CopiedFile {
 export async function emitSite(outDir: string, output: SiteOutput, memo?: OutputMemo): Promise<number> {
   const { staging } = buildFolders(outDir);
   await removeLeftovers(outDir);
+  const pending = output.pending ?? [];
   await rm(staging, { recursive: true, force: true });
   const interrupted = cleanUpOnInterrupt(() => undoEmitSync(outDir));
   await mkdir(staging, { recursive: true });
@@ -45,7 +53,7 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
   try {
     const kept = output.kept ?? [];
     // Every path is checked before any folder is made for it: a `..` path must not leave even an empty folder outside.
-    const dirs = new Set([...output.files, ...output.copies, ...kept].map((f) => path.dirname(path.join(staging, safeRelative(f.path)))));
+    const dirs = new Set([...output.files, ...pending, ...output.copies, ...kept].map((f) => path.dirname(path.join(staging, safeRelative(f.path)))));
     await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
     const keys = new Map(kept.map((file) => [file.path, file.key]));
     const writes: Array<() => Promise<void>> = [
@@ -56,6 +64,11 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
         keys.set(file.path, key);
         const previous = memo.previous(file.path, key);
         return previous ? linkOrCopy(previous, to) : writeFile(to, file.contents);
+      }),
+      ...pending.map((file) => () => {
+        const key = output.keys?.get(file.path);
+        if (key !== undefined) keys.set(file.path, key);
+        return writeFile(path.join(staging, safeRelative(file.path)), file.render());
       }),
       ...kept.map((file) => () => linkOrCopy(file.from, path.join(staging, safeRelative(file.path)))),
       ...output.copies.map((file) => () => copyFile(file.from, path.join(staging, safeRelative(file.path)))),
@@ -69,7 +82,7 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
   } finally {
     interrupted();
   }
-  return output.files.length + output.copies.length + (output.kept?.length ?? 0);
+  return output.files.length + pending.length + output.copies.length + (output.kept?.length ?? 0);
 }
 
 /**

@@ -30,6 +30,8 @@ export interface RenderContext {
   headTags: HeadTag[];
   /** Commit the site is built from, added to analytics events. */
   gitCommitHash?: string;
+  /** Address of each sidebar's shared file of collapsed categories, by sidebar id. */
+  sidebarSources: Record<string, string>;
 }
 
 /** Renders one doc page to a complete HTML document. */
@@ -57,7 +59,7 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
       {page.kind === 'page' ? (
         <StandalonePage config={ctx.config} rendered={shell} resolveHref={resolveHref} docRouteOf={docRouteOf(ctx.routes)} />
       ) : (
-        <DocPage config={ctx.config} rendered={shell} docRoute={docRoute} sidebar={sidebar} resolveHref={resolveHref} docRouteOf={docRouteOf(ctx.routes)} />
+        <DocPage config={ctx.config} rendered={shell} docRoute={docRoute} sidebar={sidebar} sidebarSource={ctx.sidebarSources[docRoute.sidebar]} resolveHref={resolveHref} docRouteOf={docRouteOf(ctx.routes)} />
       )}
     </Document>,
   );

@@ -2,17 +2,20 @@
 import path from 'node:path';
 import type { Diagnostic, OutputFile } from '../types.js';
 import type { SiteModel } from '../index.js';
-import type { CopiedFile, KeptFile } from '../emit/emitSite.js';
+import type { CopiedFile, KeptFile, PendingFile } from '../emit/emitSite.js';
 import type { OutputMemo } from '../emit/outputMemo.js';
 import { contentKey, type CacheEntries } from '../cache/buildCache.js';
 import { findBrokenLinks, type LinkSource, type LinkTargets } from '../check/findBrokenLinks.js';
 import { outputPathOf } from '../routes/outputPath.js';
 import { hrefResolver, routeBySourcePathOf } from '../routes/hrefResolver.js';
+import { sidebarFilesOf } from './sidebarFiles.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext } from './renderPages.js';
 
 /** Files to write and files to copy. */
 export interface RenderedSite {
   files: OutputFile[];
+  /** The pages, rendered as the emit stage writes them: the rendered site is never held in memory at once. */
+  pending: PendingFile[];
   copies: CopiedFile[];
   /** Pages the previous build rendered from the same inputs, kept instead of rendered again. */
   kept: KeptFile[];
@@ -33,6 +36,7 @@ export function renderContextOf(model: SiteModel, pageData?: RenderContext['page
     pageData,
     headTags: model.plugins.flatMap((plugin) => plugin.headTags?.({ config: model.config }) ?? []),
     gitCommitHash: model.gitCommitHash,
+    sidebarSources: sidebarFilesOf(model.routes.sidebars).sources,
   };
 }
 
@@ -44,6 +48,7 @@ export async function renderSite(model: SiteModel, options: { memo?: OutputMemo;
   const ctx = renderContextOf(model);
   const trailingSlash = model.config.trailingSlash;
   const files: OutputFile[] = [];
+  const pending: PendingFile[] = [];
   const kept: KeptFile[] = [];
   const keys = new Map<string, string>();
   const shared = options.memo ? sharedInputsKey(ctx) : '';
@@ -51,25 +56,26 @@ export async function renderSite(model: SiteModel, options: { memo?: OutputMemo;
   const pluginOutputs = postBuildOutputs(model, options.cache);
   for (const rendered of model.pages) {
     const file = outputPathOf(rendered.page.route, trailingSlash);
+    const render = () => renderDocPage(rendered, ctx);
     if (!options.memo) {
-      files.push({ path: file, contents: renderDocPage(rendered, ctx) });
+      pending.push({ path: file, render });
       continue;
     }
     const key = pageInputsKey(shared, rendered);
     const previous = options.memo.previous(file, key);
     if (previous) kept.push({ path: file, from: previous, key });
-    else files.push({ path: file, contents: renderDocPage(rendered, ctx) });
+    else pending.push({ path: file, render });
     keys.set(file, key);
   }
   files.push({ path: '404.html', contents: renderNotFoundPage(ctx) });
   for (const redirect of model.routes.redirects) files.push({ path: outputPathOf(redirect.from, trailingSlash), contents: renderRedirect(redirect) });
-  files.push(...model.bundle.files);
+  files.push(...model.bundle.files, ...sidebarFilesOf(model.routes.sidebars).files);
   files.push(...(await pluginOutputs));
   // A page, asset or plugin output of the same path as a static file wins over it.
-  const generated = new Set([...files, ...kept].map((f) => f.path));
+  const generated = new Set([...files, ...pending, ...kept].map((f) => f.path));
   const statics = model.staticFiles.filter((f) => !generated.has(f.path));
   const copies = dedupe([...statics, ...model.pages.flatMap((p) => p.assets.map((a) => ({ path: a.url.slice(1), from: a.from })))]);
-  return { files, copies, kept, keys };
+  return { files, pending, copies, kept, keys };
 }
 
 /** The files of every plugin's `postBuild` hook (search index, feeds, sitemap), the hooks all started at once. */
@@ -109,7 +115,7 @@ function linkTargetsOf(model: SiteModel, site: RenderedSite): LinkTargets {
   const pages = new Map<string, Set<string>>();
   for (const rendered of model.pages) pages.set(rendered.page.route, new Set([...layoutIds, ...rendered.ids]));
   const redirects = new Map(model.routes.redirects.map((r) => [r.from, r.to]));
-  const files = new Set([...site.files, ...site.copies, ...site.kept].map((f) => `/${f.path}`));
+  const files = new Set([...site.files, ...site.pending, ...site.copies, ...site.kept].map((f) => `/${f.path}`));
   return { pages, files, redirects };
 }
 

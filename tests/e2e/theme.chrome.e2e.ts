@@ -66,20 +66,21 @@ describe('docs layout (item 3)', () => {
     expect(await category('V4 Protocol').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     expect(await category('Concepts').evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     expect(await category('Guides').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
-    // A closed category's links wait, unparsed, in a <noscript> until it opens.
+    // A closed category's links are not in the page: they come from the sidebar's shared file when it opens.
     expect(await category('Concepts').locator('a').count()).toBe(0);
+    expect(await page.locator('.layout__sidebar [data-sidebar]').getAttribute('data-sidebar-src')).toMatch(/^\/assets\/sidebars\/contracts\.[\w-]+\.json$/);
     await category('Concepts').locator(':scope > summary').click();
     expect(await category('Concepts').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    await expect.poll(() => category('Concepts').locator('a.sidebar__link').count()).toBeGreaterThan(3);
     expect(await category('Concepts').locator('noscript').count()).toBe(0);
-    expect(await category('Concepts').locator('a.sidebar__link').count()).toBeGreaterThan(3);
     expect(await category('Concepts').locator('a.sidebar__link').first().isVisible()).toBe(true);
     // From the keyboard too, and nested closed categories inside an opened one open in turn.
     await category('V2 Protocol').locator(':scope > summary').focus();
     await page.keyboard.press('Enter');
-    expect(await category('V2 Protocol').locator('a.sidebar__link').first().isVisible()).toBe(true);
+    await expect.poll(() => category('V2 Protocol').locator('a.sidebar__link').first().isVisible()).toBe(true);
     expect(await category('Protocol Overview').evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await category('Protocol Overview').locator(':scope > summary').click();
-    expect(await category('Protocol Overview').locator('a.sidebar__link').first().isVisible()).toBe(true);
+    await expect.poll(() => category('Protocol Overview').locator('a.sidebar__link').first().isVisible()).toBe(true);
     const active = page.locator('.layout__sidebar .sidebar__link--active');
     expect(await active.count()).toBe(1);
     expect(await active.getAttribute('href')).toBe(routes.guide);

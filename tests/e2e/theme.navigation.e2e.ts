@@ -44,7 +44,7 @@ describe('client navigation (item 7)', () => {
     const concepts = page.locator('.layout__sidebar details').filter({ has: page.locator(':scope > summary', { hasText: /^Concepts$/ }) }).first();
     expect(await concepts.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await concepts.locator(':scope > summary').click();
-    expect(await concepts.locator('a.sidebar__link').first().isVisible()).toBe(true);
+    await expect.poll(() => concepts.locator('a.sidebar__link').first().isVisible()).toBe(true);
     await context.close();
   });
 

@@ -1,35 +1,62 @@
-// The docs sidebar: categories as <details> (collapsible without JavaScript, open state from _category_.json), the current page marked.
-// A closed category's list is written inside <noscript>. With scripting on, the browser keeps it as one text node, so the
-// hundreds of links of closed categories cost no elements to parse, style or lay out (the contracts sidebar has 362 links,
-// and they were a third of a guide's elements); the sidebar island makes them elements when the category opens. With
-// scripting off they are ordinary markup.
+// The docs sidebar: categories as <details> (open state from _category_.json), the current page marked.
+// A page's HTML holds only the lists of the categories open on it (the path to the page, and those not collapsed).
+// Every collapsed category's list lives once in the sidebar's shared file (sidebarFragments, one per sidebar), which
+// the sidebar island loads and takes a category's list from when it opens: a page's size no longer grows with the
+// sidebar, which made a site's output grow with pages × sidebar size. Without JavaScript a closed category still
+// leads on: its label links to its own page, or its <noscript> links to its first page, where it is open.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../../generator/types.js';
 import { themeString } from '../shared/translate.js';
 import { routeHref } from '../shared/routeHref.js';
+import { sidebarKeyAttribute, sidebarSourceAttribute } from '../shared/sidebarData.js';
 
 /** Props of the sidebar. */
 export interface SidebarProps {
   items: SidebarItem[];
   currentRoute: string;
+  /** Address of the sidebar's shared file of collapsed categories (sidebarFragments). */
+  source?: string;
 }
 
 /** The sidebar of the page's section. */
-export function Sidebar({ items, currentRoute }: SidebarProps) {
+export function Sidebar({ items, currentRoute, source }: SidebarProps) {
   return (
-    <nav className="sidebar" aria-label={themeString('theme.docs.sidebar.navAriaLabel')} id="docs-sidebar" data-sidebar>
-      <SidebarList items={items} currentRoute={currentRoute} level={1} deferred={false} />
+    <nav className="sidebar" aria-label={themeString('theme.docs.sidebar.navAriaLabel')} id="docs-sidebar" data-sidebar {...{ [sidebarSourceAttribute]: source }}>
+      <SidebarList items={items} currentRoute={currentRoute} level={1} path="" />
     </nav>
   );
 }
 
-/** Where a list sits: its depth, and whether it is already inside a closed category's <noscript> (which cannot nest). */
-interface ListPlace {
-  level: number;
-  deferred: boolean;
+/**
+ * The list of every collapsed category of a sidebar, by key (its place in the sidebar: "2.0.3"), each with its own
+ * collapsed categories left closed and keyed in turn: every list is written once, whatever the number of pages.
+ */
+export function sidebarFragments(items: SidebarItem[]): Record<string, string> {
+  const fragments: Record<string, string> = {};
+  const visit = (list: SidebarItem[], path: string, level: number) => {
+    list.forEach((item, i) => {
+      if (item.type !== 'category') return;
+      const key = keyOf(path, i);
+      if (isLazy(item)) fragments[key] = renderToStaticMarkup(<SidebarList items={item.items} currentRoute="" level={level + 1} path={key} />);
+      visit(item.items, key, level + 1);
+    });
+  };
+  visit(items, '', 1);
+  return fragments;
 }
 
-function SidebarList({ items, currentRoute, level, deferred }: SidebarProps & ListPlace) {
+/** Where a list sits: its depth, and the key of the category holding it ('' for the sidebar itself). */
+interface ListPlace {
+  level: number;
+  path: string;
+}
+
+const keyOf = (path: string, index: number) => (path ? `${path}.${index}` : String(index));
+
+/** A category whose list is left out of pages where it is closed. */
+const isLazy = (category: SidebarCategory) => category.collapsible && category.collapsed;
+
+function SidebarList({ items, currentRoute, level, path }: Omit<SidebarProps, 'source'> & ListPlace) {
   return (
     <ul className={`sidebar__list sidebar__list--level-${level}`}>
       {items.map((item, i) =>
@@ -41,7 +68,7 @@ function SidebarList({ items, currentRoute, level, deferred }: SidebarProps & Li
           <li key={i} className={itemClass('sidebar__item sidebar__item--html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />
         ) : (
           <li key={i} className={itemClass('sidebar__item sidebar__item--category', item.className)}>
-            <SidebarCategoryItem category={item} currentRoute={currentRoute} level={level} deferred={deferred} />
+            <SidebarCategoryItem category={item} currentRoute={currentRoute} level={level} path={keyOf(path, i)} />
           </li>
         ),
       )}
@@ -54,40 +81,43 @@ function itemClass(base: string, className: string | undefined): string {
   return className ? `${base} ${className}` : base;
 }
 
-function SidebarCategoryItem({ category, currentRoute, level, deferred }: { category: SidebarCategory; currentRoute: string } & ListPlace) {
+function SidebarCategoryItem({ category, currentRoute, level, path }: { category: SidebarCategory; currentRoute: string } & ListPlace) {
   const label = category.href ? <SidebarLink href={category.href} label={category.label} currentRoute={currentRoute} /> : <span className="sidebar__category-label">{category.label}</span>;
+  const list = <SidebarList items={category.items} currentRoute={currentRoute} level={level + 1} path={path} />;
   if (!category.collapsible) {
     return (
       <>
         <div className="sidebar__category sidebar__category--static">{label}</div>
-        <SidebarList items={category.items} currentRoute={currentRoute} level={level + 1} deferred={deferred} />
+        {list}
       </>
     );
   }
   // A collapsed category still opens when it holds the current page, so the active link is visible.
-  const open = !category.collapsed || category.href === currentRoute || containsRoute(category.items, currentRoute);
-  const defer = !open && !deferred;
+  const open = !isLazy(category) || category.href === currentRoute || containsRoute(category.items, currentRoute);
   return (
-    <details open={open} data-collapsed={category.collapsed ? '' : undefined}>
+    <details open={open} data-collapsed={category.collapsed ? '' : undefined} {...{ [sidebarKeyAttribute]: open ? undefined : path }}>
       <summary className="sidebar__category">{label}</summary>
-      {defer ? <noscript data-sidebar-deferred="" dangerouslySetInnerHTML={{ __html: deferredListMarkup(category, level + 1) }} /> : <SidebarList items={category.items} currentRoute={currentRoute} level={level + 1} deferred={deferred} />}
+      {open ? list : <noscript data-sidebar-deferred="" dangerouslySetInnerHTML={{ __html: fallbackMarkup(category, level + 1) }} />}
     </details>
   );
 }
 
-const deferredMarkup = new WeakMap<SidebarCategory, string>();
+/** What a closed category shows without JavaScript: a link to its first page, unless its label links to its own. */
+function fallbackMarkup(category: SidebarCategory, level: number): string {
+  const first = category.href ? undefined : firstLink(category.items);
+  if (!first) return '';
+  return `<ul class="sidebar__list sidebar__list--level-${level}"><li class="sidebar__item">${renderToStaticMarkup(<SidebarLink href={first.href} label={first.label} currentRoute="" />)}</li></ul>`;
+}
 
-/**
- * The markup of a closed category's list. It holds no current page (else the category would be open), so it is the
- * same on every page: rendered once per category rather than once per page (most of a contracts page's sidebar).
- */
-function deferredListMarkup(category: SidebarCategory, level: number): string {
-  let markup = deferredMarkup.get(category);
-  if (markup === undefined) {
-    markup = renderToStaticMarkup(<SidebarList items={category.items} currentRoute="" level={level} deferred />);
-    deferredMarkup.set(category, markup);
+function firstLink(items: SidebarItem[]): { href: string; label: string } | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item;
+    if (item.type !== 'category') continue;
+    if (item.href) return { href: item.href, label: item.label };
+    const inner = firstLink(item.items);
+    if (inner) return inner;
   }
-  return markup;
+  return undefined;
 }
 
 function SidebarLink({ href, label, currentRoute }: { href: string; label: string; currentRoute: string }) {

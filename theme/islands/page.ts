@@ -5,7 +5,7 @@ import { labelToggles } from './colorMode.js';
 import { syncDocsVersion } from './docsVersion.js';
 import { observeLinks } from './router/prefetch.js';
 import { mountScrollableTables } from './scrollableTables.js';
-import { revealActiveSidebarLink } from './sidebar.js';
+import { preloadSidebar, revealActiveSidebarLink } from './sidebar.js';
 import { mountTableOfContents } from './tableOfContents.js';
 import { mountTabs } from './tabs.js';
 
@@ -25,6 +25,7 @@ export function mountPage(root: ParentNode = document): PageData {
   mountScrollableTables(root);
   mountTableOfContents(root);
   revealActiveSidebarLink(root);
+  preloadSidebar(root);
   observeLinks(root);
   labelToggles();
   return data;

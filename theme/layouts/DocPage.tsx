@@ -22,12 +22,14 @@ export interface DocPageProps {
   rendered: RenderedPage;
   docRoute: DocRoute;
   sidebar: SidebarItem[];
+  /** Address of the sidebar's shared file of collapsed categories. */
+  sidebarSource?: string;
   resolveHref: (href: string) => string;
   docRouteOf: (docId: string) => string | undefined;
 }
 
 /** The body of a doc page (inside the document shell). */
-export function DocPage({ config, rendered, docRoute, sidebar, resolveHref, docRouteOf }: DocPageProps) {
+export function DocPage({ config, rendered, docRoute, sidebar, sidebarSource, resolveHref, docRouteOf }: DocPageProps) {
   const { page } = rendered;
   // `custom_edit_url: null` hides the link; unset, the config's editUrl gives it.
   const editUrl = page.frontmatter.custom_edit_url !== undefined ? page.frontmatter.custom_edit_url : config.editUrl && !page.source.generatedBy ? `${config.editUrl}${page.source.path}` : undefined;
@@ -44,7 +46,7 @@ export function DocPage({ config, rendered, docRoute, sidebar, resolveHref, docR
       <div className={sidebar.length > 0 ? 'layout layout--with-sidebar' : 'layout'}>
         {sidebar.length > 0 && (
           <div className="layout__sidebar" data-sidebar-home>
-            <Sidebar items={sidebar} currentRoute={page.route} />
+            <Sidebar items={sidebar} currentRoute={page.route} source={sidebarSource} />
           </div>
         )}
         <main id="main" className="layout__main" tabIndex={-1}>
