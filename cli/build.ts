@@ -11,6 +11,7 @@ export interface BuildCommandOptions {
   docs?: string;
   config: string;
   cacheDir?: string;
+  workers?: number;
 }
 
 /** Runs a build and returns the exit code (0 ok, 1 content or build errors). */
@@ -25,6 +26,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     docsDir: options.docs ? path.resolve(rootDir, options.docs) : undefined,
     outDir: path.resolve(rootDir, options.out),
     cacheDir: options.cacheDir ? path.resolve(rootDir, options.cacheDir) : undefined,
+    workers: options.workers,
     mode: 'build',
     reporter: consoleReporter(),
   });

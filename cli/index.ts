@@ -12,6 +12,12 @@ function port(value: string): number {
   return n;
 }
 
+function workerCount(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 256) throw new InvalidArgumentError('must be a whole number from 0 to 256.');
+  return n;
+}
+
 /** Exit codes: 0 success, 1 content or build errors, 2 usage errors. */
 async function main(argv: string[]): Promise<number | undefined> {
   let exitCode: number | undefined;
@@ -38,6 +44,7 @@ function addCommands(program: Command, done: (exitCode: number | undefined) => v
     .option('--docs <dir>', 'docs folder (default: docs.path of the config, content/docs)')
     .option('--config <file>', 'config file', 'site.config.ts')
     .option('--cache-dir <dir>', 'folder of the caches kept between builds (default: .docsgen-cache)')
+    .option('--workers <n>', 'helper threads that highlight code and typeset math (default: the cores but one; env DOCSGEN_WORKERS)', workerCount)
     .action(async (options) => {
       // As Docusaurus does: a build is a production build unless NODE_ENV says otherwise. Set before React loads,
       // which picks its (much faster) production renderer from it. Commands are imported when run, which also

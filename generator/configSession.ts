@@ -7,7 +7,7 @@ import type { LoadedConfig } from './config/loadConfig.js';
 import { warmUpPage } from './dev/warmUpPage.js';
 import { writtenDocPages, type SiteSources, type SourceReader } from './discover/discoverSite.js';
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
-import type { HelperThread } from './markdown/helperThread.js';
+import type { HelperPool } from './markdown/helperPool.js';
 import { isFirstRender, prerenderPages, startHelperThreadEarly } from './markdown/renderAllPages.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown/renderMarkdown.js';
 import { sitePlugins } from './plugins/builtinPlugins.js';
@@ -25,7 +25,7 @@ export interface ConfigSession {
   /** What the plugins' loadContent hooks returned. */
   content: { docs: SourceFile[]; pages: SourceFile[]; diagnostics: Diagnostic[] };
   /** For the first build with this config: the helper thread started early, and how many pages it rendered ahead. */
-  firstBuild?: { helper?: Promise<HelperThread>; renderedAhead: number };
+  firstBuild?: { helper?: Promise<HelperPool>; renderedAhead: number };
 }
 
 /** What opening a session needs besides the config. */
@@ -36,6 +36,8 @@ export interface SessionContext {
   mode: 'build' | 'dev';
   task: TaskRunner['task'];
   reader: SourceReader;
+  /** Helper threads that highlight code and typeset math (0: this thread does). */
+  workers: number;
 }
 
 /** Opens the cache, loads the plugins' content and, for a first build, renders the written pages meanwhile. */
@@ -59,7 +61,7 @@ export async function openConfigSession(loaded: Extract<LoadedConfig, { config: 
   // A page's rendering depends on its source alone, the cache's key, so the markdown stage finds the pages rendered
   // ahead in the cache (the plugins' parsers run on worker threads meanwhile).
   const firstRender = isFirstRender(renderer);
-  const helper = firstRender ? startHelperThreadEarly() : undefined;
+  const helper = firstRender ? startHelperThreadEarly(context.workers) : undefined;
   const [content, renderedAhead] = await Promise.all([
     task('plugins', () => loadPluginContent(plugins, { config, rootDir, cache }), (c) => `${c.docs.length} generated files`),
     firstRender ? task('prerender', (progress) => prerenderPages(writtenDocPages(sources, context.reader), renderer, helper, progress), (n) => `${n} written pages, beside the plugins`) : 0,
@@ -70,7 +72,7 @@ export async function openConfigSession(loaded: Extract<LoadedConfig, { config: 
 }
 
 /** An error handler that closes the helper thread started for a markdown stage that will not run, and rethrows. */
-export function closing(helper: Promise<HelperThread> | undefined) {
+export function closing(helper: Promise<HelperPool> | undefined) {
   return async (error: unknown): Promise<never> => {
     await (await helper)?.close();
     throw error;

@@ -1,6 +1,7 @@
 // The docsgen pipeline: config → discover → markdown → routes → bundle → render → check → emit.
 import path from 'node:path';
 import { defaultCacheDir } from './cache/runFingerprint.js';
+import { defaultWorkerCount } from './markdown/helperPool.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { closing, openConfigSession, type ConfigSession } from './configSession.js';
 import { createSourceReader, discoverSite } from './discover/discoverSite.js';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   reporter: Reporter;
   /** Folder for caches; defaults to `.docsgen-cache` in the project. */
   cacheDir?: string;
+  /** Helper threads that highlight code and typeset math; defaults to the cores but one (DOCSGEN_WORKERS overrides). */
+  workers?: number;
 }
 
 /** Everything known about the site before HTML is written. */
@@ -94,6 +97,7 @@ export type SiteBuilder = ReturnType<typeof createSiteBuilder>;
 export function createSiteBuilder(options: BuildOptions) {
   const { task, timings } = createTaskRunner(options.reporter);
   const cacheDir = options.cacheDir ?? defaultCacheDir(options.rootDir);
+  const workers = options.workers ?? defaultWorkerCount();
   const reader = createSourceReader(options.rootDir);
   let loaded: LoadedConfig | undefined;
   let session: ConfigSession | undefined;
@@ -112,7 +116,7 @@ export function createSiteBuilder(options: BuildOptions) {
     const docsDir = path.resolve(options.rootDir, options.docsDir ?? config.docs.path);
     const noDocs = missingDocsFolder(docsDir, options.rootDir);
     if (noDocs) return { diagnostics: [...current.diagnostics, noDocs] };
-    if (session?.config !== config) session = await openConfigSession(current, { rootDir: options.rootDir, cacheDir, docsDir, mode: options.mode, task, reader });
+    if (session?.config !== config) session = await openConfigSession(current, { rootDir: options.rootDir, cacheDir, docsDir, mode: options.mode, task, reader, workers });
     const site = session;
     const { helper, renderedAhead = 0 } = site.firstBuild ?? {};
     site.firstBuild = undefined;
@@ -120,7 +124,7 @@ export function createSiteBuilder(options: BuildOptions) {
     const routeOptions = { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path), locateConfigKey: current.locate };
 
     const discovered = await task('discover', () => discoverSite(site.sources, reader, site.content), (d) => `${d.pages.length} pages, ${d.categories.length} categories, ${d.staticFiles.length} static files`).catch(closing(helper));
-    const { pages } = await task('markdown', (progress) => renderAllPages(discovered.pages, site.renderer, helper, progress), (r) => `${r.pages.length} pages${renderedAhead ? `, ${renderedAhead} of them ahead` : ''}${r.helperThread || (renderedAhead > 0 && helper) ? ' (code and math on a helper thread)' : ''}`);
+    const { pages } = await task('markdown', (progress) => renderAllPages(discovered.pages, site.renderer, workers, helper, progress), (r) => `${r.pages.length} pages${renderedAhead ? `, ${renderedAhead} of them ahead` : ''}${helperSummary(r.helperThreads || (renderedAhead > 0 && helper ? workers : 0))}`);
     const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { ...routeOptions, sidebarsFile: discovered.sidebarsFile }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
     if (changed.theme || !bundle) bundle = await task('bundle', () => cachedBundle(site.cache, themeDir, bundleOptions, () => bundleAssets(themeDir, bundleOptions)), (b) => `${b.files.length} assets`);
 
@@ -129,6 +133,12 @@ export function createSiteBuilder(options: BuildOptions) {
   }
 
   return { loadModel, task, timings, session: () => session };
+}
+
+/** The markdown stage's note on its helper threads. */
+function helperSummary(threads: number): string {
+  if (threads === 0) return '';
+  return threads === 1 ? ' (code and math on a helper thread)' : ` (code and math on ${threads} helper threads)`;
 }
 
 /** True if any diagnostic is an error. */

@@ -1,7 +1,7 @@
 // Renders every page: cache hits first, then the misses, helped by a second thread when there are many.
 import { compiledRuntimeDir } from '../paths.js';
 import type { RenderedPage, SourcePage } from '../types.js';
-import type { HelperThread } from './helperThread.js';
+import type { HelperPool } from './helperPool.js';
 import type { MarkdownRenderer } from './renderMarkdown.js';
 import type { Progress } from '../task.js';
 
@@ -14,10 +14,10 @@ const minPagesForHelperThread = 40;
  */
 const pagesInFlight = 16;
 
-/** The rendered pages, and whether a helper thread took part (for the stage's summary line). */
+/** The rendered pages, and how many helper threads took part (for the stage's summary line). */
 export interface RenderedPages {
   pages: RenderedPage[];
-  helperThread: boolean;
+  helperThreads: number;
 }
 
 /** Whether the markdown cache holds too few pages for a build to find most of its pages there (a first build). */
@@ -31,19 +31,22 @@ export function isFirstRender(renderer: MarkdownRenderer): boolean {
  * side-by-side cold builds of this site: median 7.9 s against 8.2 s. Pass it to prerenderPages and renderAllPages,
  * which closes it; a small site's first build starts it for nothing, on the other core.
  */
-export function startHelperThreadEarly(): Promise<HelperThread> | undefined {
-  return compiledRuntimeDir ? startHelperThread(compiledRuntimeDir) : undefined;
+export function startHelperThreadEarly(workers: number): Promise<HelperPool> | undefined {
+  return compiledRuntimeDir && workers > 0 ? startHelperThreads(compiledRuntimeDir, workers) : undefined;
 }
 
 // Imported only when started: with shiki, KaTeX and parse5 behind it, loading it cost every warm build about 0.1 s.
-const startHelperThread = async (runtimeDir: string) => (await import('./helperThread.js')).startHelperThread(runtimeDir);
+const startHelperThreads = async (runtimeDir: string, workers: number): Promise<HelperPool> => {
+  const [{ startHelperThread }, { startHelperPool }] = await Promise.all([import('./helperThread.js'), import('./helperPool.js')]);
+  return startHelperPool(workers, () => startHelperThread(runtimeDir));
+};
 
 /**
  * Renders `pages`. With many misses and the compiled runtime (worker threads cannot load the TypeScript sources that
- * tests run from), a helper thread highlights code and typesets math while this thread parses and renders the pages:
- * `earlyHelper` if one was started, which is closed either way.
+ * tests run from), `workers` helper threads highlight code and typeset math while this thread parses and renders the
+ * pages: `earlyHelper` if they were started, which is closed either way.
  */
-export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRenderer, earlyHelper?: Promise<HelperThread>, progress?: Progress): Promise<RenderedPages> {
+export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRenderer, workers: number, earlyHelper?: Promise<HelperPool>, progress?: Progress): Promise<RenderedPages> {
   const results = new Map<SourcePage, RenderedPage>();
   for (const page of pages) {
     const hit = renderer.cached(page);
@@ -51,16 +54,16 @@ export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRend
   }
   const queue = pages.filter((page) => !results.has(page));
   const runtimeDir = compiledRuntimeDir;
-  const wanted = runtimeDir !== undefined && queue.length >= minPagesForHelperThread;
+  const wanted = runtimeDir !== undefined && workers > 0 && queue.length >= minPagesForHelperThread;
   if (!wanted) await (await earlyHelper)?.close();
-  const thread = wanted ? await (earlyHelper ?? startHelperThread(runtimeDir)) : undefined;
+  const pool = wanted ? await (earlyHelper ?? startHelperThreads(runtimeDir, workers)) : undefined;
   try {
     const cached = results.size;
-    for (const rendered of await renderEach(queue, renderer, thread, false, (done) => progress?.(cached + done, pages.length))) results.set(rendered.page, rendered);
+    for (const rendered of await renderEach(queue, renderer, pool, false, (done) => progress?.(cached + done, pages.length))) results.set(rendered.page, rendered);
   } finally {
-    await thread?.close();
+    await pool?.close();
   }
-  return { pages: pages.map((page) => results.get(page)!), helperThread: thread !== undefined };
+  return { pages: pages.map((page) => results.get(page)!), helperThreads: pool?.size ?? 0 };
 }
 
 /**
@@ -68,29 +71,29 @@ export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRend
  * helper thread if there is one (left open for that stage); returns how many it rendered. A page that fails here is
  * rendered again by the stage, which reports it.
  */
-export async function prerenderPages(pages: SourcePage[], renderer: MarkdownRenderer, helper?: Promise<HelperThread>, progress?: Progress): Promise<number> {
+export async function prerenderPages(pages: SourcePage[], renderer: MarkdownRenderer, helper?: Promise<HelperPool>, progress?: Progress): Promise<number> {
   const queue = pages.filter((page) => !renderer.cached(page));
   const total = queue.length;
   return (await renderEach(queue, renderer, await helper, true, (done) => progress?.(done, total))).length;
 }
 
 /**
- * Renders `queue` (emptying it): one page at a time, or `pagesInFlight` at a time with a helper thread. With
+ * Renders `queue` (emptying it): one page at a time, or `pagesInFlight` at a time per helper thread. With
  * `skipFailures`, a page whose rendering throws is left out instead.
  */
-async function renderEach(queue: SourcePage[], renderer: MarkdownRenderer, thread: HelperThread | undefined, skipFailures = false, progress?: (done: number) => void): Promise<RenderedPage[]> {
+async function renderEach(queue: SourcePage[], renderer: MarkdownRenderer, pool: HelperPool | undefined, skipFailures = false, progress?: (done: number) => void): Promise<RenderedPage[]> {
   const rendered: RenderedPage[] = [];
   let done = 0;
   const renderQueue = async () => {
     for (let page = queue.shift(); page; page = queue.shift()) {
       try {
-        rendered.push(await renderer.render(page, thread));
+        rendered.push(await renderer.render(page, pool));
       } catch (error) {
         if (!skipFailures) throw error;
       }
       progress?.(++done);
     }
   };
-  await Promise.all(Array.from({ length: thread ? pagesInFlight : 1 }, renderQueue));
+  await Promise.all(Array.from({ length: pool ? pagesInFlight * pool.size : 1 }, renderQueue));
   return rendered;
 }

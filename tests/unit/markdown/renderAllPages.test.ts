@@ -33,8 +33,8 @@ it('renders pages ahead into the cache, where the markdown stage then finds them
   expect(await prerenderPages(pages, renderer)).toBe(pages.length);
   // Held now: a second pass renders nothing.
   expect(await prerenderPages(pages, renderer)).toBe(0);
-  const stage = await renderAllPages(pages, renderer);
-  const direct = await renderAllPages(pages, rendererWith(undefined));
+  const stage = await renderAllPages(pages, renderer, 1);
+  const direct = await renderAllPages(pages, rendererWith(undefined), 1);
   expect(stage.pages.map((p) => p.page)).toEqual(pages);
   expect(stage.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics }))).toEqual(direct.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics })));
   expect(stage.pages[0]!.html).toContain('tk-keyword');
@@ -43,9 +43,9 @@ it('renders pages ahead into the cache, where the markdown stage then finds them
 
 it('counts the pages done, cached ones included, for the stage\'s progress line', async () => {
   const renderer = rendererWith(undefined);
-  await renderAllPages(pages.slice(0, 1), renderer);
+  await renderAllPages(pages.slice(0, 1), renderer, 1);
   const counts: Array<[number, number]> = [];
-  await renderAllPages(pages, renderer, undefined, (done, total) => counts.push([done, total]));
+  await renderAllPages(pages, renderer, 1, undefined, (done, total) => counts.push([done, total]));
   expect(counts).toEqual([
     [2, 3],
     [3, 3],
