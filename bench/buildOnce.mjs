@@ -13,7 +13,7 @@ tuneV8ForBuild();
 const [outDir, cacheDir] = process.argv.slice(2);
 const rootDir = path.resolve(import.meta.dirname, '..');
 const start = performance.now();
-const result = await buildSite({ rootDir, configFile: path.join(rootDir, 'site.config.ts'), outDir, cacheDir, mode: 'build', reporter: silentReporter });
+const result = await buildSite({ rootDir, configFile: path.join(rootDir, 'site.config.ts'), outDir, cacheDir, mode: 'build', reporter: silentReporter, bodiesOnDemand: true });
 const ms = performance.now() - start;
 process.stdout.write(
   JSON.stringify({

@@ -27,6 +27,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     outDir: path.resolve(rootDir, options.out),
     cacheDir: options.cacheDir ? path.resolve(rootDir, options.cacheDir) : undefined,
     workers: options.workers,
+    bodiesOnDemand: true,
     mode: 'build',
     reporter: consoleReporter(),
   });

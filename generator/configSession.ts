@@ -38,13 +38,15 @@ export interface SessionContext {
   reader: SourceReader;
   /** Helper threads that highlight code and typeset math (0: this thread does). */
   workers: number;
+  /** Page bodies read from the cache when used (see MarkdownOptions.bodiesOnDemand). */
+  bodiesOnDemand?: boolean;
 }
 
 /** Opens the cache, loads the plugins' content and, for a first build, renders the written pages meanwhile. */
 export async function openConfigSession(loaded: Extract<LoadedConfig, { config: SiteConfig }>, context: SessionContext): Promise<ConfigSession> {
   const { config } = loaded;
   const { rootDir, task } = context;
-  const cache = await openRunCache(context.cacheDir, rootDir, loaded.codeHash ?? '');
+  const cache = await openRunCache(context.cacheDir, rootDir, loaded.codeHash ?? '', { transient: context.bodiesOnDemand ? ['markdown'] : [] });
   const plugins = sitePlugins(config);
   const renderer = createMarkdownRenderer({
     rootDir,
@@ -56,6 +58,7 @@ export async function openConfigSession(loaded: Extract<LoadedConfig, { config: 
     rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
     components: config.markdown.components,
     cache,
+    bodiesOnDemand: context.bodiesOnDemand,
   });
   const sources: SiteSources = { config, rootDir, docsDir: context.docsDir, includeDrafts: context.mode === 'dev', frontmatterCache: openFrontmatterCache(cache) };
   // A page's rendering depends on its source alone, the cache's key, so the markdown stage finds the pages rendered

@@ -35,6 +35,12 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Helper threads that highlight code and typeset math; defaults to the cores but one (DOCSGEN_WORKERS overrides). */
   workers?: number;
+  /**
+   * Read each page's HTML from the markdown cache when it is used instead of keeping it in memory, so memory does not
+   * grow with pages (`docsgen build`). Only for a cache no other build prunes meanwhile: in-process builds sharing one
+   * cache (tests) keep theirs.
+   */
+  bodiesOnDemand?: boolean;
 }
 
 /** Everything known about the site before HTML is written. */
@@ -116,7 +122,7 @@ export function createSiteBuilder(options: BuildOptions) {
     const docsDir = path.resolve(options.rootDir, options.docsDir ?? config.docs.path);
     const noDocs = missingDocsFolder(docsDir, options.rootDir);
     if (noDocs) return { diagnostics: [...current.diagnostics, noDocs] };
-    if (session?.config !== config) session = await openConfigSession(current, { rootDir: options.rootDir, cacheDir, docsDir, mode: options.mode, task, reader, workers });
+    if (session?.config !== config) session = await openConfigSession(current, { rootDir: options.rootDir, cacheDir, docsDir, mode: options.mode, task, reader, workers, bodiesOnDemand: options.mode === 'build' && options.bodiesOnDemand });
     const site = session;
     const { helper, renderedAhead = 0 } = site.firstBuild ?? {};
     site.firstBuild = undefined;

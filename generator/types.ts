@@ -187,6 +187,8 @@ export interface RenderedPage {
   /** Images next to the page that the build copies. */
   assets: ImageAsset[];
   diagnostics: Diagnostic[];
+  /** The markdown cache's key of this result, when it is cached: with the partials above, it names the page's body. */
+  contentKey?: string;
 }
 
 /** An image the build must copy. */

@@ -39,15 +39,26 @@ export function contentKey(...parts: Array<string | Uint8Array>): string {
   return hash.digest('base64url');
 }
 
+/** How a cache holds its entries. */
+export interface BuildCacheOptions {
+  /**
+   * Namespaces whose entries stay in memory only until their file is written, and are read from disk on every `get`:
+   * a build's memory then does not grow with them (the markdown stage's pages). Only for a folder that no other build
+   * prunes meanwhile.
+   */
+  transient?: readonly string[];
+}
+
 /** The cache in `dir` under `fingerprint`; with no `dir`, entries live in memory for as long as the cache object. */
-export function openBuildCache(dir: string | undefined, fingerprint: string): BuildCache {
+export function openBuildCache(dir: string | undefined, fingerprint: string, options: BuildCacheOptions = {}): BuildCache {
   const generationDir = dir ? path.join(dir, cacheFormat, fingerprint) : undefined;
   const memory = new Map<string, unknown>();
   const used = new Map<string, Set<string>>();
   const writing = new Set<Promise<void>>();
   const fileOf = (namespace: string, key: string) => path.join(generationDir!, checkedNamespace(namespace), `${createHash('sha1').update(key).digest('hex')}.json`);
-  const remember = (namespace: string, key: string, value: unknown) => {
-    memory.set(`${namespace}\0${key}`, value);
+  const transient = new Set(generationDir ? (options.transient ?? []) : []);
+  const remember = (namespace: string, key: string, value: unknown, hold = true) => {
+    if (hold) memory.set(`${namespace}\0${key}`, value);
     const names = used.get(namespace) ?? new Set<string>();
     if (generationDir) names.add(path.basename(fileOf(namespace, key)));
     used.set(namespace, names);
@@ -60,19 +71,22 @@ export function openBuildCache(dir: string | undefined, fingerprint: string): Bu
       const hit = inMemory(namespace, key);
       if (hit !== undefined || !generationDir) return hit === undefined ? undefined : (remember(namespace, key, hit) as T);
       const read = readEntry(() => readFileSync(fileOf(namespace, key), 'utf8'));
-      return read === undefined ? undefined : (remember(namespace, key, read) as T);
+      return read === undefined ? undefined : (remember(namespace, key, read, !transient.has(namespace)) as T);
     },
     async load<T>(namespace: string, key: string) {
       const hit = inMemory(namespace, key);
       if (hit !== undefined || !generationDir) return hit === undefined ? undefined : (remember(namespace, key, hit) as T);
       const text = await readFile(fileOf(namespace, key), 'utf8').catch(() => undefined);
       const read = text === undefined ? undefined : readEntry(() => text);
-      return read === undefined ? undefined : (remember(namespace, key, read) as T);
+      return read === undefined ? undefined : (remember(namespace, key, read, !transient.has(namespace)) as T);
     },
     put(namespace, key, value) {
       remember(namespace, key, value);
       if (!generationDir) return;
-      const write = writeWhole(fileOf(namespace, key), JSON.stringify(value));
+      const write = writeWhole(fileOf(namespace, key), JSON.stringify(value)).then((written) => {
+        // Read back from its file from now on; an entry whose write failed stays in memory.
+        if (written && transient.has(namespace) && inMemory(namespace, key) === value) memory.delete(`${namespace}\0${key}`);
+      });
       writing.add(write);
       void write.then(() => writing.delete(write));
     },
@@ -109,15 +123,17 @@ function readEntry(read: () => string): unknown {
   }
 }
 
-/** Writes through a temporary file and a rename, so that a reader never sees half a file; never fails. */
-async function writeWhole(file: string, text: string): Promise<void> {
+/** Writes through a temporary file and a rename, so that a reader never sees half a file; never fails: false if not written. */
+async function writeWhole(file: string, text: string): Promise<boolean> {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(temporary, text);
     await rename(temporary, file);
+    return true;
   } catch {
     // A read-only or vanished cache folder: the entry stays in memory only.
     await rm(temporary, { force: true }).catch(() => undefined);
+    return false;
   }
 }

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiledRuntimeDir, docsgenRoot } from '../paths.js';
-import { openBuildCache, type BuildCache } from './buildCache.js';
+import { openBuildCache, type BuildCache, type BuildCacheOptions } from './buildCache.js';
 
 /** The fingerprint of a run of the pipeline in `rootDir` with the config whose bundled code hashes to `configHash`. */
 export async function runFingerprint(rootDir: string, configHash: string): Promise<string> {
@@ -32,6 +32,6 @@ export function defaultCacheDir(rootDir: string): string {
 }
 
 /** The cache of a run in `rootDir` with the config whose code hashes to `configHash` (none: memory only). */
-export async function openRunCache(cacheDir: string | undefined, rootDir: string, configHash: string): Promise<BuildCache> {
-  return openBuildCache(cacheDir, await runFingerprint(rootDir, configHash));
+export async function openRunCache(cacheDir: string | undefined, rootDir: string, configHash: string, options?: BuildCacheOptions): Promise<BuildCache> {
+  return openBuildCache(cacheDir, await runFingerprint(rootDir, configHash), options);
 }

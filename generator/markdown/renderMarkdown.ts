@@ -23,7 +23,18 @@ export interface MarkdownOptions {
   components?: MdxComponentOptions['components'];
   /** Where rendered pages are kept, by their text (the cache's fingerprint covers the code and the config). */
   cache: CacheEntries;
+  /**
+   * Read a rendered page's HTML and text from the cache whenever they are used instead of keeping them in the page
+   * (a build, whose cache holds the `markdown` namespace only until written): memory does not grow with the pages.
+   */
+  bodiesOnDemand?: boolean;
 }
+
+/**
+ * The largest fields of a rendered page, read from the cache on use when on demand: the HTML is most of an entry. The
+ * sections and markdown stay: the search index and the markdown copies read every page's on every build.
+ */
+const bodyFields = ['html', 'text'] as const;
 
 /** The cached part of a RenderedPage (everything but the page itself), with the partials the page imported. */
 export type CachedRender = Omit<RenderedPage, 'page'> & { partials?: PartialDependency[] };
@@ -52,20 +63,34 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   const loadProcessor = () => (processor ??= import('./pageProcessor.js').then((module) => module.createPageProcessor(options)));
   const { cache } = options;
   const keyOf = (page: SourcePage) => contentKey(page.format, sourceHash(page.source));
-  const store = (page: SourcePage, rendered: CachedRender) => {
-    // Pages with errors are rendered again next time so their diagnostics show again.
-    if (!rendered.diagnostics.some((d) => d.severity === 'error')) cache.put('markdown', keyOf(page), rendered);
+  /** The page with its body fields read from the cache entry `key` on use, each time (never kept here). */
+  const withBodyOnDemand = (page: SourcePage, key: string, value: CachedRender): RenderedPage => {
+    const { html: _html, text: _text, ...light } = value;
+    const rendered = { page, ...light, contentKey: key } as RenderedPage;
+    const read = () => {
+      const entry = cache.get<CachedRender>('markdown', key);
+      if (!entry) throw new Error(`the markdown cache lost ${page.source.origin} during the build (was the cache folder emptied?); build again`);
+      return entry;
+    };
+    // Not enumerable: spreading a page ({ ...rendered }) copies its small fields without reading its body.
+    for (const field of bodyFields) Object.defineProperty(rendered, field, { get: () => read()[field], enumerable: false });
+    return rendered;
   };
+  const pageOf = (page: SourcePage, key: string, value: CachedRender): RenderedPage => (options.bodiesOnDemand ? withBodyOnDemand(page, key, value) : { page, ...value, contentKey: key });
   return {
     cached(page) {
-      const hit = cache.get<CachedRender>('markdown', keyOf(page));
+      const key = keyOf(page);
+      const hit = cache.get<CachedRender>('markdown', key);
       // The key covers the page's own text; the partials it imports are checked here.
-      return hit && partialsUnchanged(hit.partials) ? { page, ...hit } : undefined;
+      return hit && partialsUnchanged(hit.partials) ? pageOf(page, key, hit) : undefined;
     },
     async render(page, helper) {
       const rendered = await (await loadProcessor()).process(page, helper);
-      store(page, rendered);
-      return { page, ...rendered };
+      // Pages with errors are rendered again next time so their diagnostics show again (and keep their body here).
+      if (rendered.diagnostics.some((d) => d.severity === 'error')) return { page, ...rendered };
+      const key = keyOf(page);
+      cache.put('markdown', key, rendered);
+      return pageOf(page, key, rendered);
     },
     storedPageCount: () => cache.count('markdown'),
     async prepare(warmUp) {

@@ -92,9 +92,13 @@ function sharedInputsKey(ctx: RenderContext): string {
 
 /** A page's own inputs: its markdown output and metadata (the search text and copies are derived from those). */
 function pageInputsKey(shared: string, rendered: SiteModel['pages'][number]): string {
-  const { html, text: _text, sections: _sections, markdown, page, ...meta } = rendered;
+  // The markdown cache's key (with the partials' hashes in `meta`) names the body without reading it (it may be read
+  // from the cache on use).
+  const body = rendered.contentKey ?? contentKey(rendered.html, rendered.markdown);
+  const { page, contentKey: _key, ...fields } = rendered;
+  const { html: _html, text: _text, sections: _sections, markdown: _markdown, ...meta } = fields;
   const { source, ...pageMeta } = page;
-  return contentKey(shared, html, markdown, JSON.stringify(meta), JSON.stringify(pageMeta), source.path, source.origin);
+  return contentKey(shared, body, JSON.stringify(meta), JSON.stringify(pageMeta), source.path, source.origin);
 }
 
 /** Broken links and anchors of the rendered site, with the config's policies. */

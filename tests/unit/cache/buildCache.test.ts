@@ -86,3 +86,21 @@ it('fingerprints the config code and the Node version together with the runtime'
   expect(await runFingerprint(root, 'config-b')).not.toBe(a);
   expect(a).toMatch(/^[0-9a-f]{16}$/);
 });
+
+it('holds an entry of a transient namespace in memory only until its file is written, and reads a hit from disk each time', async () => {
+  const dir = freshDir('transient');
+  const cache = openBuildCache(dir, 'code', { transient: ['markdown'] });
+  cache.put('markdown', 'a', { html: '<p>a</p>' });
+  cache.put('search', 'a', { index: 1 });
+  // Until written, the memory answers (a page rendered a moment ago is read before its file exists).
+  expect(cache.get('markdown', 'a')).toEqual({ html: '<p>a</p>' });
+  await cache.flush();
+  const [file] = entriesOf(dir, 'code', 'markdown');
+  writeFileSync(path.join(dir, cacheFormat, 'code', 'markdown', file!), JSON.stringify({ html: '<p>b</p>' }));
+  expect(cache.get('markdown', 'a')).toEqual({ html: '<p>b</p>' });
+  rmSync(path.join(dir, cacheFormat, 'code', 'markdown'), { recursive: true });
+  expect(cache.get('markdown', 'a')).toBeUndefined();
+  // Other namespaces keep theirs.
+  rmSync(path.join(dir, cacheFormat, 'code', 'search'), { recursive: true });
+  expect(cache.get('search', 'a')).toEqual({ index: 1 });
+});
