@@ -6,6 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitSite } from '../../../generator/emit/emitSite.js';
 import { buildStampContents, buildStampName } from '../../../generator/emit/buildStamp.js';
+import { buildFolders } from '../../../generator/emit/buildLeftovers.js';
 
 let root: string;
 let outDir: string;
@@ -30,6 +31,22 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('emitSite', () => {
+  it('renders a pending page only when it writes it: pages are written while later ones are still to render', async () => {
+    const { staging } = buildFolders(outDir);
+    let writtenBeforeLast = 0;
+    const pending = Array.from({ length: 200 }, (_, i) => ({
+      path: `page-${i}/index.html`,
+      render: () => {
+        if (i === 199) writtenBeforeLast = readdirSync(staging).filter((name) => existsSync(path.join(staging, name, 'index.html'))).length;
+        return `page ${i}`;
+      },
+    }));
+    const count = await emitSite(outDir, { files: [], pending, copies: [] });
+    expect(count).toBe(200);
+    expect(readFileSync(path.join(outDir, 'page-199/index.html'), 'utf8')).toBe('page 199');
+    expect(writtenBeforeLast).toBeGreaterThan(150);
+  });
+
   it('writes files and copies, and drops what the old build had', async () => {
     const staticDir = path.join(root, 'static');
     mkdirSync(path.join(staticDir, 'img'), { recursive: true });
