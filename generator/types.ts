@@ -278,7 +278,7 @@ export interface Redirect {
   to: string;
 }
 
-/** The docs registry (spec §3: version entry). */
+/** The docs registry: one entry per docs version. */
 export interface DocsVersion {
   name: string;
   label: string;

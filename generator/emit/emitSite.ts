@@ -86,8 +86,8 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
 }
 
 /**
- * Writes in flight at once. Writing a string first encodes it into a new buffer: starting all thousand pages together
- * held a second copy of the whole site in memory (50 MB) at the build's peak, and the disk is no faster for it.
+ * Writes in flight at once. Writing a string first encodes it into a new buffer: starting every page's write together
+ * would hold a second copy of the whole site in memory at the build's peak, and the disk is no faster for it.
  */
 const maxOpenWrites = 16;
 

@@ -56,7 +56,7 @@ export interface MarkdownRenderer {
 
 /**
  * Creates a renderer. The processors (unified, shiki with its grammars, KaTeX) are loaded on the first cache miss:
- * a build whose pages are all cached never loads them, which is a quarter of a warm build's time.
+ * a build whose pages are all cached never loads them.
  */
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   let processor: Promise<PageProcessor> | undefined;

@@ -41,8 +41,8 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
   const sidebar = ctx.routes.sidebars[docRoute.sidebar] ?? [];
   const tag = versionTag(page.route);
   const resolveHref = hrefResolver(page.source.path, ctx.routeBySourcePath);
-  // React copies a large `dangerouslySetInnerHTML` string through its output chunks; placing the body after
-  // rendering the chrome is several times faster for long pages.
+  // React copies a large `dangerouslySetInnerHTML` string through its output chunks: the chrome is rendered around a
+  // marker and the body placed afterwards, so a long page's HTML is copied once.
   const body = resolveMarkdownLinks(rendered.html, rendered.links, resolveHref);
   const shell = { ...rendered, html: contentMarker, links: [], toc: tocOf(rendered, ctx.config) };
   const html = renderToStaticMarkup(
@@ -115,7 +115,7 @@ function redirectScript(to: string): string {
   return `location.replace(${JSON.stringify(target)}+location.search+(location.hash||${JSON.stringify(`#${hash}`)}))`;
 }
 
-/** The docs version segment of a path (spec §4): V1–V4, else none. */
+/** The docs version segment of a path : V1–V4, else none. */
 export function versionTag(route: string): string | undefined {
   const match = /\/v([1-4])(?:\/|$)/.exec(route);
   return match ? `V${match[1]}` : undefined;

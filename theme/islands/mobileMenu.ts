@@ -1,6 +1,6 @@
 // The mobile menu (≤ 996 px): opens from the navbar button, holds the navbar links and the current sidebar, closes at desktop widths.
 
-/** The width from which the desktop layout applies (spec §9: mobile is 996 px or less). */
+/** The width from which the desktop layout applies (mobile is 996 px or less, Docusaurus's breakpoint). */
 export const desktopQuery = '(min-width: 997px)';
 const openClass = 'mobile-menu-open';
 

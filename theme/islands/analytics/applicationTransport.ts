@@ -1,4 +1,4 @@
-// The delivery transport (spec §7): POSTs {api_key, events, options} as JSON with the origin header and keepalive.
+// The delivery transport: POSTs {api_key, events, options} as JSON with the origin header and keepalive.
 import { BaseTransport, type Payload, type Response, type Transport } from '@amplitude/analytics-core';
 import type { OriginApplication } from '../../shared/analyticsSettings.js';
 
@@ -8,7 +8,7 @@ export const deliveryTimeoutMs = 10_000;
 /** Browsers refuse keepalive bodies over 64 KiB in flight; a larger batch is sent as a plain request instead. */
 const keepaliveBodyLimit = 60_000;
 
-/** The request body of spec §7: the API key, the events, and the minimum id length. */
+/** The request body: the API key, the events, and the minimum id length. */
 export interface DeliveryBody {
   api_key: string;
   events: Payload['events'];
@@ -52,7 +52,7 @@ export class ApplicationTransport extends BaseTransport implements Transport {
   }
 }
 
-/** The body sent for a payload: exactly the fields spec §7 names. */
+/** The body sent for a payload: only the API key, the events and the minimum id length. */
 export function deliveryBody(payload: Payload): DeliveryBody {
   return { api_key: payload.api_key, events: payload.events, options: { min_id_length: payload.options?.min_id_length } };
 }
