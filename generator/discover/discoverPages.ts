@@ -6,7 +6,7 @@ import type { CategoryMeta, Diagnostic, SourceFile, SourcePage } from '../types.
 import { boolean, number, parseFrontmatter } from './parseFrontmatter.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
-import { routeDiagnostic } from '../routeProblem.js';
+import { routeDiagnostic } from './routeDiagnostic.js';
 import { notTextDiagnostic } from './readDocsTree.js';
 import { pageFormat, type MarkdownFormat } from './pageFormat.js';
 

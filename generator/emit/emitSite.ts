@@ -2,24 +2,12 @@
 import { mkdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputFile } from '../types.js';
+import type { CopiedFile, KeptFile, OutputFile, PendingFile } from '../types.js';
 import { contentKey } from '../cache/buildCache.js';
-import type { OutputMemo } from './outputMemo.js';
+import type { OutputMemo } from '../cache/outputMemo.js';
 import { buildStampContents, buildStampName } from './buildStamp.js';
 import { buildFolders, removeLeftovers, undoEmitSync } from './buildLeftovers.js';
 import { cleanUpOnInterrupt } from '../interrupt.js';
-
-/** A file copied from disk into the output. */
-export interface CopiedFile {
-  path: string;
-  from: string;
-}
-
-/** A file made only when it is written, and dropped after (a page: the site is never in memory at once). */
-export interface PendingFile {
-  path: string;
-  render(): string;
-}
 
 /** Everything the site folder will hold. */
 export interface SiteOutput {
@@ -30,11 +18,6 @@ export interface SiteOutput {
   kept?: KeptFile[];
   /** Keys of the inputs of `files` that have one (pages); other files are keyed by their contents. */
   keys?: Map<string, string>;
-}
-
-/** A file of the previous build that is still up to date. */
-export interface KeptFile extends CopiedFile {
-  key: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Builds the compact search index (term frequencies and field lengths per section) and the payload the browser loads.
 import lunr from 'lunr';
-import { encodeNumbers, fieldBoosts, searchIndexName, type CompactIndex, type SearchPayload } from '../../../theme/islands/search/searchPayload.js';
-import { wordTokens, words } from '../../../theme/islands/search/searchTokens.js';
+import { encodeNumbers, fieldBoosts, searchIndexName, type CompactIndex, type SearchPayload } from '../../../theme/shared/searchPayload.js';
+import { wordTokens, words } from '../../../theme/shared/searchTokens.js';
 import type { SearchDocument, SearchDocumentSet } from './searchDocuments.js';
 
 /** lunr's BM25 defaults; the browser scores with the same ones. */

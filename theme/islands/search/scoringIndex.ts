@@ -1,5 +1,5 @@
 // The compact index unpacked into typed arrays: postings per term and field, and what BM25 needs per document.
-import { decodeNumbers, type CompactIndex } from './searchPayload.js';
+import { decodeNumbers, type CompactIndex } from '../../shared/searchPayload.js';
 
 /** An index ready for scoring; term `i` is `terms[i]` (sorted), documents are `0`…`documentCount - 1`. */
 export interface ScoringIndex {

@@ -1,11 +1,11 @@
 // Runs a query against a loaded search index (in the browser, and in Node for tests and the benchmark).
 import lunr from 'lunr';
 import { findTerm, fuzzyTerms, prefixTerms, truncatedTerms } from './expandTerms.js';
-import type { SearchPageEntry, SearchPayload } from './searchPayload.js';
+import type { SearchPageEntry, SearchPayload } from '../../shared/searchPayload.js';
 import { groupHits, titleKey, type PageHit, type SearchContext, type SearchFacets, type SearchFilters } from './searchRanking.js';
 import { loadScoringIndex, type ScoringIndex } from './scoringIndex.js';
 import { scoreQuery, type WeightedTerm } from './scoreQuery.js';
-import { queryTerms, type SearchToken } from './searchTokens.js';
+import { queryTerms, type SearchToken } from '../../shared/searchTokens.js';
 
 export type { PageHit, SearchContext, SearchFacets, SearchFilters, SectionHit } from './searchRanking.js';
 

@@ -1,6 +1,6 @@
 // Turns scored sections into ranked pages: grouping, contextual ordering, facet counts and facet filters.
-import type { SearchPageEntry, SearchPayload } from './searchPayload.js';
-import { tokenize } from './searchTokens.js';
+import type { SearchPageEntry, SearchPayload } from '../../shared/searchPayload.js';
+import { tokenize } from '../../shared/searchTokens.js';
 
 /** The section and docs version being read (`contracts` + `V4` on `/contracts/v4/...`). */
 export interface SearchContext {
