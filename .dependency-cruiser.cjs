@@ -72,6 +72,12 @@ module.exports = {
       { path: '^generator/plugins/' },
     ),
     rule(
+      'server-knows-no-stage',
+      'generator/server/ is what the dev server and `docsgen serve` share to answer requests: it serves files and knows no stage.',
+      { path: '^generator/server/' },
+      { dependencyTypesNot: ['core'], pathNot: [...external, ...shared, '^generator/server/'] },
+    ),
+    rule(
       'islands-share-only-theme-shared',
       'theme/islands/ runs in the browser: it may import its own files, browser packages and theme/shared/, never node-side code.',
       { path: '^theme/islands/' },

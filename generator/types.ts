@@ -108,10 +108,10 @@ export interface SourcePage {
 }
 
 /** Where a category links: a doc, a generated index page of its items, or (null) nowhere. */
-export type CategoryLink = { type: 'doc'; id: string } | ({ type: 'generated-index' } & GeneratedIndexOptions) | null;
+type CategoryLink = { type: 'doc'; id: string } | ({ type: 'generated-index' } & GeneratedIndexOptions) | null;
 
 /** What a generated index page may set (Docusaurus's `link: { type: 'generated-index' }`). */
-export interface GeneratedIndexOptions {
+interface GeneratedIndexOptions {
   slug?: string;
   title?: string;
   description?: string;
@@ -242,7 +242,7 @@ export interface SidebarCategory {
 }
 
 /** Raw HTML in a sidebar (Docusaurus's `type: 'html'` item). */
-export interface SidebarHtml {
+interface SidebarHtml {
   type: 'html';
   value: string;
   className?: string;

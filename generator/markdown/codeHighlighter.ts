@@ -20,7 +20,7 @@ export interface CodeHighlighter {
 }
 
 /** The `<pre>` of one block: token colours as classes, marked lines with the class `highlighted`. */
-export function highlightedPre(highlighters: Highlighters, request: CodeRequest): Element {
+function highlightedPre(highlighters: Highlighters, request: CodeRequest): Element {
   const marked = new Set(request.highlightLines);
   const root = highlighters.of(request.lang).codeToHast(request.source, {
     lang: request.lang,

@@ -16,7 +16,7 @@ export const DEPLOYMENT_PROTOCOLS = ['v2', 'v3', 'v4', 'permit2', 'universal-rou
 export type DeploymentProtocol = (typeof DEPLOYMENT_PROTOCOLS)[number];
 
 /** A contract and its checksummed address on one chain. */
-export type ContractAddress = [contract: string, address: string];
+type ContractAddress = [contract: string, address: string];
 
 /** What the deployment tables are made from. */
 export interface DeploymentData {

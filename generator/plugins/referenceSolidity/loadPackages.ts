@@ -72,7 +72,7 @@ function parseInputsKey(config: SolidityPackage): string {
 }
 
 /** Absolute folder of a package. */
-export function packageDir(config: SolidityPackage, rootDir: string): string {
+function packageDir(config: SolidityPackage, rootDir: string): string {
   const dir = config.dir ?? join('node_modules', config.name);
   return isAbsolute(dir) ? dir : join(rootDir, dir);
 }

@@ -172,7 +172,7 @@ function readImport(node: Node): SolImport {
 }
 
 /** The model of a type name node. */
-export function readType(node: Node): SolType {
+function readType(node: Node): SolType {
   switch (node?.type) {
     case 'ElementaryTypeName':
       return { kind: 'elementary', name: node.stateMutability === 'payable' ? 'address payable' : node.name };

@@ -71,14 +71,6 @@ function encodePostings(lists: number[][][]): string {
   return encodeNumbers(values);
 }
 
-/** The index terms of a text (tokens without stop words, stemmed), counted; `length` counts repeats, as lunr does. */
-export function termFrequencies(text: string): { counts: Map<string, number>; length: number } {
-  const vocabulary = new Vocabulary();
-  const ids = new Map<number, number>();
-  const length = vocabulary.count(text, ids);
-  return { counts: new Map([...ids].map(([id, tf]) => [vocabulary.terms[id]!, tf])), length };
-}
-
 /** Index terms by number, so that counting works on numbers rather than strings. */
 class Vocabulary {
   readonly terms: string[] = [];

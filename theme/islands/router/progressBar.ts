@@ -2,9 +2,9 @@
 import { themeString } from '../../shared/translate.js';
 
 /** When the bar appears, the value it starts from, and how long each step animates. */
-export const progressDelayMs = 1000;
-export const progressMinimum = 0.08;
-export const progressSpeedMs = 200;
+const progressDelayMs = 1000;
+const progressMinimum = 0.08;
+const progressSpeedMs = 200;
 
 /** Starts a progress bar for one load; returns the function that ends it. */
 export function startProgress(): () => void {

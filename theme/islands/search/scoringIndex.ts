@@ -72,7 +72,7 @@ function countPostings(postings: number[], lists: number): number {
  * its title: averaged with all the empty ones, every title would look several times too long and score too low.
  * With no empty fields this is lunr's own average.
  */
-export function averageLength(lengths: number[]): number {
+function averageLength(lengths: number[]): number {
   let sum = 0;
   let count = 0;
   for (const n of lengths) {

@@ -6,7 +6,7 @@ import { placeLabel } from './searchLabels.js';
 import { searchPagePath } from '../../shared/searchPayload.js';
 
 // The engine this modal loads, for tools that time it in the page (bench/browserSearch.ts) without a global.
-export { loadSearchEngine } from './loadSearchEngine.js';
+;
 
 /** What the trigger passes when it opens the modal. */
 export interface OpenSearchOptions {

@@ -137,7 +137,7 @@ function bitCount(bits: number): number {
 }
 
 /** A page is in context when it has the reader's section and the reader's version (or both have none). */
-export function isInContext(page: SearchPageEntry, context: SearchContext | undefined): boolean {
+function isInContext(page: SearchPageEntry, context: SearchContext | undefined): boolean {
   if (!context?.section) return false;
   return page.section === context.section && page.version === (context.version ?? '');
 }
