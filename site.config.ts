@@ -1,4 +1,4 @@
-// Settings of the "Documentation and Guides" site (spec §1 and §3).
+// Settings of the "Documentation and Guides" site: the Uniswap developer docs.
 import { defineConfig } from './generator/config/defineConfig.js';
 import { deploymentsPlugin } from './generator/plugins/deployments/index.js';
 import { referenceSolidity } from './generator/plugins/referenceSolidity/index.js';

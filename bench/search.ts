@@ -8,7 +8,7 @@ import { buildSearchIndex, collectSearchDocuments, searchIndexOutput } from '../
 import { silentReporter } from '../generator/task.js';
 import type { RenderedPage } from '../generator/types.js';
 import { createSearchEngine } from '../theme/islands/search/searchEngine.js';
-import type { SearchPayload } from '../theme/islands/search/searchPayload.js';
+import type { SearchPayload } from '../theme/shared/searchPayload.js';
 
 /** What the benchmark measures. */
 export interface SearchBenchResult {

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { searchIndexFiles } from '../theme/islands/search/searchPayload.js';
+import { searchIndexFiles } from '../theme/shared/searchPayload.js';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 

@@ -1,6 +1,6 @@
 // docsgen runs from an esbuild bundle of its own TypeScript sources, compiled once per version of those sources.
-// Loading ~300 TypeScript modules through a loader hook costs about 2 s per command, and Node 20 does not hand
-// loader hooks to worker threads; the bundle loads in a fraction of that and worker threads can load it too.
+// Loading hundreds of TypeScript modules through a loader hook is slow on every command, and Node 20 does not hand
+// loader hooks to worker threads; the bundle loads in a fraction of the time and worker threads can load it too.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';

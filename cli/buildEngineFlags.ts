@@ -4,10 +4,9 @@ import v8 from 'node:v8';
 
 /**
  * Percent by which V8 lets the heap grow past what survived its last full collection before collecting again.
- * By default V8 lets it grow up to four times when collections look cheap, so a cold build's heap swelled with
- * garbage. It is a trade of time for memory, measured in side-by-side cold builds of this site (three each, with the
- * markdown stage's helper thread): by default the peak was 672–712 MB in 19.2–20.5 s; at 100% it is 530–534 MB in
- * 19.1–21.7 s; at 35% 469–471 MB, but 22.7–23.9 s (more frequent collections). A warm build collects little either
+ * By default V8 lets it grow up to four times when collections look cheap, so a cold build's heap swells with
+ * garbage. It is a trade of time for memory: 100% keeps the peak well below the default at no cost in time, while
+ * lower values collect so often that the build slows down (bench/ measures both). A warm build collects little either
  * way.
  */
 export const buildHeapGrowingPercent = 100;
@@ -16,11 +15,10 @@ export const buildHeapGrowingPercent = 100;
  * Applies the build's settings to this process (worker threads share them). Set for `docsgen build` only: the dev
  * server is long-lived and tuned for latency.
  *
- * Besides the heap growth, TurboFan does not inline. V8's four background threads, shared by all isolates, spent 5–7 s
- * of a cold build's CPU (per-thread times from /proc, 2 cores), about as much as the main thread and mostly
- * optimising hot functions with everything they call inlined: code a few-second build runs too briefly to earn back.
- * Without inlining they spend 3–4 s, and the main thread, whose optimised code is a little slower, about as much as
- * before. Medians of 10 side-by-side cold builds: 14.9 s of CPU against 13.8 s, 8.65 s of wall time against 8.17 s.
+ * Besides the heap growth, TurboFan does not inline. V8's background threads, shared by all isolates, spend a
+ * cold build's CPU mostly optimising hot functions with everything they call inlined: code a build of a few seconds
+ * runs too briefly to earn back. Without inlining they do much less work, and the main thread, whose optimised code
+ * is a little slower, about as much as before, so a build on few cores finishes sooner.
  * Both flags are read when V8 next collects or compiles, so setting them after start is enough; flags of the
  * garbage collector's threading are not (V8 aborts).
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BuildCache } from './cache/buildCache.js';
 import { openRunCache } from './cache/runFingerprint.js';
 import type { LoadedConfig } from './config/loadConfig.js';
-import { warmUpPage } from './dev/warmUpPage.js';
+import { warmUpPage } from './markdown/warmUpPage.js';
 import { writtenDocPages, type SiteSources, type SourceReader } from './discover/discoverSite.js';
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
 import type { HelperPool } from './markdown/helperPool.js';

@@ -7,19 +7,19 @@ import { closing, openConfigSession, type ConfigSession } from './configSession.
 import { createSourceReader, discoverSite } from './discover/discoverSite.js';
 import { gitCommitHashOf } from './discover/gitLastUpdated.js';
 import { missingDocsFolder } from './discover/readDocsTree.js';
-import type { StaticFile } from './discover/readStaticFolder.js';
 import { renderAllPages } from './markdown/renderAllPages.js';
 import { buildRouteTable } from './routes/buildRouteTable.js';
-import { bundleAssets, type BundleResult } from './bundle/bundleAssets.js';
+import { bundleAssets } from './bundle/bundleAssets.js';
 import { cachedBundle } from './bundle/bundleCache.js';
-import { linkSourcesOf, renderSite, siteLinkCheck } from './render/renderSite.js';
+import { renderSite } from './render/renderSite.js';
+import { linkSourcesOf, siteLinkCheck } from './check/siteLinkCheck.js';
 import { writeLinkManifest } from './emit/linkManifest.js';
 import { emitSite } from './emit/emitSite.js';
 import { outputFolderProblem } from './emit/outputFolder.js';
-import { openOutputMemo } from './emit/outputMemo.js';
+import { openOutputMemo } from './cache/outputMemo.js';
 import { themeDir } from './paths.js';
 import { createTaskRunner, type Reporter, type StageTiming } from './task.js';
-import type { CategoryMeta, Diagnostic, OutputFile, Plugin, RenderedPage, RouteTable, SiteConfig } from './types.js';
+import type { BundleResult, CategoryMeta, Diagnostic, OutputFile, Plugin, RenderedPage, RouteTable, SiteConfig, SiteModel } from './types.js';
 
 /** How to build. */
 export interface BuildOptions {
@@ -41,22 +41,6 @@ export interface BuildOptions {
    * cache (tests) keep theirs.
    */
   bodiesOnDemand?: boolean;
-}
-
-/** Everything known about the site before HTML is written. */
-export interface SiteModel {
-  config: SiteConfig;
-  plugins: Plugin[];
-  pages: RenderedPage[];
-  categories: CategoryMeta[];
-  routes: RouteTable;
-  bundle: BundleResult;
-  docsDir: string;
-  rootDir: string;
-  /** The files of the static folder, published at the site root. */
-  staticFiles: StaticFile[];
-  /** Commit the site is built from (REACT_APP_GIT_COMMIT_HASH, else `git rev-parse HEAD`), for analytics. */
-  gitCommitHash?: string;
 }
 
 /** The outcome of a build. */

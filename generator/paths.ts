@@ -12,9 +12,6 @@ export const docsgenRoot = findPackageRoot(path.dirname(fileURLToPath(import.met
 /** The built-in theme (layouts, islands, styles). */
 export const themeDir = path.join(docsgenRoot, 'theme');
 
-/** The generator's source folder. */
-export const generatorDir = path.join(docsgenRoot, 'generator');
-
 /** The folder of the compiled runtime this process runs from (bin/runtime.js), or undefined when run from source. */
 export const compiledRuntimeDir: string | undefined = process.env.DOCSGEN_RUNTIME_DIR;
 

@@ -2,9 +2,12 @@
 import type { Root as MdastRoot } from 'mdast';
 import type { PluggableList } from 'unified';
 import type { CacheEntries } from './cache/buildCache.js';
-import type { SiteConfig } from './config/schema.js';
+import type { SchemaInput, SchemaOutput } from './config/schema.js';
 
-export type { SiteConfig };
+/** Settings after validation and defaults (the schema in config/schema.ts checks them; this type adds the plugin hooks). */
+export type SiteConfig = Omit<SchemaOutput, 'plugins'> & { plugins: Plugin[] };
+/** Settings as written in site.config.ts. */
+export type SiteConfigInput = Omit<SchemaInput, 'plugins'> & { plugins?: Plugin[] };
 
 /** How bad a diagnostic is: errors fail the build (exit 1), warnings are printed. */
 export type Severity = 'error' | 'warning';
@@ -105,10 +108,10 @@ export interface SourcePage {
 }
 
 /** Where a category links: a doc, a generated index page of its items, or (null) nowhere. */
-export type CategoryLink = { type: 'doc'; id: string } | ({ type: 'generated-index' } & GeneratedIndexOptions) | null;
+type CategoryLink = { type: 'doc'; id: string } | ({ type: 'generated-index' } & GeneratedIndexOptions) | null;
 
 /** What a generated index page may set (Docusaurus's `link: { type: 'generated-index' }`). */
-export interface GeneratedIndexOptions {
+interface GeneratedIndexOptions {
   slug?: string;
   title?: string;
   description?: string;
@@ -239,7 +242,7 @@ export interface SidebarCategory {
 }
 
 /** Raw HTML in a sidebar (Docusaurus's `type: 'html'` item). */
-export interface SidebarHtml {
+interface SidebarHtml {
   type: 'html';
   value: string;
   className?: string;
@@ -278,7 +281,7 @@ export interface Redirect {
   to: string;
 }
 
-/** The docs registry (spec §3: version entry). */
+/** The docs registry: one entry per docs version. */
 export interface DocsVersion {
   name: string;
   label: string;
@@ -347,4 +350,52 @@ export interface Plugin {
 export interface HeadTag {
   tagName: 'link' | 'meta';
   attributes: Record<string, string>;
+}
+
+/** Hashed browser assets: the stylesheet and the island entry. */
+export interface ThemeAssets {
+  css: string;
+  js: string;
+}
+
+/** The bundled files and the public URLs of the entries. */
+export interface BundleResult {
+  files: OutputFile[];
+  assets: ThemeAssets;
+}
+
+/** A file copied into the site as it is: its path in the site and the file to copy. */
+export interface CopiedFile {
+  path: string;
+  from: string;
+}
+
+/** A file made only when it is written, and dropped after (a page: the site is never in memory at once). */
+export interface PendingFile {
+  path: string;
+  render(): string;
+}
+
+/** A file of the previous build kept as it is, with the key of its inputs. */
+export interface KeptFile extends CopiedFile {
+  key: string;
+}
+
+/** A file of the static folder: its path in the site and the file to copy. */
+export type StaticFile = CopiedFile;
+
+/** Everything known about the site before HTML is written. */
+export interface SiteModel {
+  config: SiteConfig;
+  plugins: Plugin[];
+  pages: RenderedPage[];
+  categories: CategoryMeta[];
+  routes: RouteTable;
+  bundle: BundleResult;
+  docsDir: string;
+  rootDir: string;
+  /** The files of the static folder, published at the site root. */
+  staticFiles: StaticFile[];
+  /** Commit the site is built from (REACT_APP_GIT_COMMIT_HASH, else `git rev-parse HEAD`), for analytics. */
+  gitCommitHash?: string;
 }

@@ -2,14 +2,7 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { build, type Metafile, type Plugin } from '../esbuild.js';
-import type { OutputFile } from '../types.js';
-import type { ThemeAssets } from '../render/renderPages.js';
-
-/** The bundled files and the public URLs of the entries. */
-export interface BundleResult {
-  files: OutputFile[];
-  assets: ThemeAssets;
-}
+import type { BundleResult, OutputFile } from '../types.js';
 
 /** Bundles `theme/islands/main.ts` and `theme/styles/main.css` (which imports the KaTeX stylesheet). */
 export async function bundleAssets(themeDir: string, options: { minify: boolean }): Promise<BundleResult> {

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentKey, type CacheEntries } from '../cache/buildCache.js';
-import type { BundleResult } from './bundleAssets.js';
+import type { BundleResult } from '../types.js';
 
 interface StoredBundle {
   files: Array<{ path: string; base64: string }>;

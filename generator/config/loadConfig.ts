@@ -6,11 +6,11 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
-import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { siteConfigSchema } from './schema.js';
 import { importModuleCode } from '../cache/importModule.js';
 import { isWithin } from '../isWithin.js';
 import { compiledRuntimeDir, docsgenRoot } from '../paths.js';
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic, SiteConfig } from '../types.js';
 
 /** The result of loading a config: the settings, or the diagnostics that explain why not. */
 export type LoadedConfig = { config: SiteConfig; diagnostics: Diagnostic[]; locate: ConfigLocator; codeHash?: string } | { config: undefined; diagnostics: Diagnostic[] };
@@ -41,7 +41,8 @@ export async function loadConfig(configFile: string, rootDir: string, cacheDir: 
 /** Validates an already-loaded config object; `source` is used to point at the offending line. */
 export function validateConfig(value: unknown, file: string, source = ''): LoadedConfig {
   const parsed = siteConfigSchema.safeParse(value);
-  if (parsed.success) return { config: parsed.data, diagnostics: [], locate: (keyPath, value) => ({ file, line: (value !== undefined ? findValueLine(source, value, keyPath) : undefined) ?? findKeyLine(source, keyPath) }) };
+  // The schema checks that a plugin is an object with a name; its hooks are typed by `Plugin`, not validated.
+  if (parsed.success) return { config: parsed.data as SiteConfig, diagnostics: [], locate: (keyPath, value) => ({ file, line: (value !== undefined ? findValueLine(source, value, keyPath) : undefined) ?? findKeyLine(source, keyPath) }) };
   return { config: undefined, diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, file, source)) };
 }
 

@@ -1,6 +1,5 @@
 // The schema of site.config.ts: every site setting, its default, and what is allowed.
 import { z } from 'zod';
-import type { Plugin } from '../types.js';
 import { routeProblem } from '../routeProblem.js';
 
 const link = z.object({
@@ -44,6 +43,11 @@ const localeConfig = z.object({
   htmlLang: z.string(),
   direction: z.enum(['ltr', 'rtl']),
 });
+
+/** What the schema checks of a plugin; the `Plugin` type in generator/types.ts gives its hooks. */
+interface PluginObject {
+  name: string;
+}
 
 /** The schema of `site.config.ts`. Unknown top-level keys are errors, as in Docusaurus: a misspelled setting would
  * otherwise be ignored quietly. */
@@ -231,10 +235,10 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   /** Extra plugins, after the built-in ones. */
-  plugins: z.array(z.custom<Plugin>((p) => typeof p === 'object' && p !== null && 'name' in p, 'must be a plugin object with a name')).default([]),
+  plugins: z.array(z.custom<PluginObject>((p) => typeof p === 'object' && p !== null && 'name' in p, 'must be a plugin object with a name')).default([]),
 });
 
-/** Settings as written in site.config.ts. */
-export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-/** Settings after validation and defaults. */
-export type SiteConfig = z.output<typeof siteConfigSchema>;
+/** Settings as written in site.config.ts, plugins known by name only (`SiteConfigInput` in generator/types.ts types them). */
+export type SchemaInput = z.input<typeof siteConfigSchema>;
+/** Settings after validation and defaults, plugins known by name only (`SiteConfig` in generator/types.ts types them). */
+export type SchemaOutput = z.output<typeof siteConfigSchema>;

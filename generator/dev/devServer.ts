@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
-import { createSiteBuilder, hasErrors, type BuildOptions, type SiteBuilder, type SiteModel } from '../index.js';
+import { createSiteBuilder, hasErrors, type BuildOptions, type SiteBuilder } from '../index.js';
 import { isWithin } from '../isWithin.js';
 import { themeDir } from '../paths.js';
 import { createGuardedServer, refuseUnlessRead, requestPathname, sendStatus, type ServerLimits } from '../server/guardServer.js';
@@ -12,7 +12,7 @@ import { normalizeRoute } from '../check/findBrokenLinks.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
 import { postBuildOutputs, renderContextOf } from '../render/renderSite.js';
 import { sidebarFilesOf } from '../render/sidebarFiles.js';
-import type { Diagnostic, OutputFile } from '../types.js';
+import type { Diagnostic, OutputFile, SiteModel } from '../types.js';
 
 /** What a file change touched: the config, the browser theme (islands, styles) or content. */
 type Change = 'config' | 'theme' | 'content';

@@ -6,7 +6,7 @@ import type { CategoryMeta, Diagnostic, SourceFile, SourcePage } from '../types.
 import { boolean, number, parseFrontmatter } from './parseFrontmatter.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
-import { routeDiagnostic } from '../routeProblem.js';
+import { routeDiagnostic } from './routeDiagnostic.js';
 import { notTextDiagnostic } from './readDocsTree.js';
 import { pageFormat, type MarkdownFormat } from './pageFormat.js';
 
@@ -140,7 +140,7 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
  * lowercased and with number prefixes kept (`01-guides/01-guides.md` is one, `01-guides/guides.md` is not). The
  * folder's other files do not matter.
  */
-export function isCategoryIndexFile(rawFileName: string, rawFolderName: string): boolean {
+function isCategoryIndexFile(rawFileName: string, rawFolderName: string): boolean {
   const name = rawFileName.toLowerCase();
   return name === 'index' || name === 'readme' || (rawFolderName !== '' && name === rawFolderName.toLowerCase());
 }
@@ -149,7 +149,7 @@ export function isCategoryIndexFile(rawFileName: string, rawFolderName: string):
  * A doc's slug as Docusaurus computes it: an absolute frontmatter slug as is; without one, a category index takes its
  * folder's path; else the frontmatter slug or the id's last part, resolved like a URL against the folder (`../x` works).
  */
-export function docSlug({ dir, baseId, slug, isCategoryIndex }: { dir: string; baseId: string; slug?: string; isCategoryIndex: boolean }): string {
+function docSlug({ dir, baseId, slug, isCategoryIndex }: { dir: string; baseId: string; slug?: string; isCategoryIndex: boolean }): string {
   if (slug?.startsWith('/')) return slug;
   const dirSlug = dir ? `/${dir}/` : '/';
   if (slug === undefined && isCategoryIndex) return dirSlug;

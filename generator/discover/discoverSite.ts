@@ -1,6 +1,6 @@
 // The discover stage of a whole site: the docs folder, the standalone pages folder and the plugins' files, as pages.
 import path from 'node:path';
-import type { CategoryMeta, Diagnostic, SidebarsFile, SiteConfig, SourceFile, SourcePage } from '../types.js';
+import type { CategoryMeta, Diagnostic, SidebarsFile, SiteConfig, SourceFile, SourcePage, StaticFile } from '../types.js';
 import { findSidebarsFile, loadSidebarsFile } from './loadSidebarsFile.js';
 import { versionedDocsNotice } from './versionedDocsNotice.js';
 import { discoverPages } from './discoverPages.js';
@@ -8,7 +8,7 @@ import type { MarkdownFormat } from './pageFormat.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { gitLastUpdated } from './gitLastUpdated.js';
 import { readDocsTree } from './readDocsTree.js';
-import { readStaticFolder, type StaticFile } from './readStaticFolder.js';
+import { readStaticFolder } from './readStaticFolder.js';
 import { reuseUnchanged } from './sourceHash.js';
 
 /** The pages of a site, its categories, and what was wrong with them. */

@@ -13,8 +13,8 @@ export function missingDocsFolder(docsDir: string, rootDir: string): Diagnostic 
 
 /**
  * Every `.md`, `.mdx` and `_category_` file under `docsDir`, paths POSIX and relative to it. Read synchronously: for a
- * few hundred small files, a promise per read through libuv's thread pool took 40–60 ms, reading in a loop 8 ms,
- * and the dev server reads them all on every save.
+ * few hundred small files, a promise per read through libuv's thread pool costs several times a plain loop, and the
+ * dev server reads them all on every save.
  */
 export function readDocsTree(docsDir: string, rootDir: string, options: { optional?: boolean } = {}): SourceFile[] {
   if (options.optional && !existsSync(docsDir)) return [];

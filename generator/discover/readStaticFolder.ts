@@ -2,14 +2,8 @@
 import { existsSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isWithin } from '../isWithin.js';
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic, StaticFile } from '../types.js';
 import { toPosix } from './readDocsTree.js';
-
-/** A file of the static folder: its path in the site and the file to copy. */
-export interface StaticFile {
-  path: string;
-  from: string;
-}
 
 /**
  * Every file of `staticDir`. A symlink is published as the file it points to only when that file lies inside the

@@ -2,24 +2,12 @@
 import { mkdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputFile } from '../types.js';
+import type { CopiedFile, KeptFile, OutputFile, PendingFile } from '../types.js';
 import { contentKey } from '../cache/buildCache.js';
-import type { OutputMemo } from './outputMemo.js';
+import type { OutputMemo } from '../cache/outputMemo.js';
 import { buildStampContents, buildStampName } from './buildStamp.js';
 import { buildFolders, removeLeftovers, undoEmitSync } from './buildLeftovers.js';
 import { cleanUpOnInterrupt } from '../interrupt.js';
-
-/** A file copied from disk into the output. */
-export interface CopiedFile {
-  path: string;
-  from: string;
-}
-
-/** A file made only when it is written, and dropped after (a page: the site is never in memory at once). */
-export interface PendingFile {
-  path: string;
-  render(): string;
-}
 
 /** Everything the site folder will hold. */
 export interface SiteOutput {
@@ -30,11 +18,6 @@ export interface SiteOutput {
   kept?: KeptFile[];
   /** Keys of the inputs of `files` that have one (pages); other files are keyed by their contents. */
   keys?: Map<string, string>;
-}
-
-/** A file of the previous build that is still up to date. */
-export interface KeptFile extends CopiedFile {
-  key: string;
 }
 
 /**
@@ -86,8 +69,8 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
 }
 
 /**
- * Writes in flight at once. Writing a string first encodes it into a new buffer: starting all thousand pages together
- * held a second copy of the whole site in memory (50 MB) at the build's peak, and the disk is no faster for it.
+ * Writes in flight at once. Writing a string first encodes it into a new buffer: starting every page's write together
+ * would hold a second copy of the whole site in memory at the build's peak, and the disk is no faster for it.
  */
 const maxOpenWrites = 16;
 

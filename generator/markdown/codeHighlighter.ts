@@ -20,7 +20,7 @@ export interface CodeHighlighter {
 }
 
 /** The `<pre>` of one block: token colours as classes, marked lines with the class `highlighted`. */
-export function highlightedPre(highlighters: Highlighters, request: CodeRequest): Element {
+function highlightedPre(highlighters: Highlighters, request: CodeRequest): Element {
   const marked = new Set(request.highlightLines);
   const root = highlighters.of(request.lang).codeToHast(request.source, {
     lang: request.lang,
@@ -46,9 +46,9 @@ export function highlightedPre(highlighters: Highlighters, request: CodeRequest)
 }
 
 /**
- * The HTML of `highlightedPre`. The helper thread sends HTML rather than the element: for all of this site's
- * blocks, receiving the token elements cost the main thread 0.5–0.7 s and writing them out as HTML 0.5 s more, while
- * strings cost next to nothing to receive, and the helper thread has time to spare.
+ * The HTML of `highlightedPre`. The helper thread sends HTML rather than the element: a tree of token elements
+ * is costly for the main thread to receive (structured clone) and then to write out as HTML, a string costs next to
+ * nothing to receive, and the helper thread has time to spare.
  */
 export function highlightedPreHtml(highlighters: Highlighters, request: CodeRequest): string {
   return toHtml(highlightedPre(highlighters, request));
@@ -67,7 +67,7 @@ export function localCodeHighlighter(): CodeHighlighter {
 
 /**
  * Plain-coloured tokens lose their style in `tokenStyleToClass`; their bare spans become text, which leaves the browser
- * fewer elements to lay out (a quarter of a long guide's token spans).
+ * fewer elements to lay out.
  */
 function unwrapBareSpans(tokens: ElementContent[]): ElementContent[] {
   return tokens.flatMap((token) => (token.type === 'element' && token.tagName === 'span' && Object.keys(token.properties).length === 0 ? token.children : [token]));

@@ -21,11 +21,10 @@ export interface HelperThread extends CodeHighlighter, MathTypesetter {
 
 /**
  * Starts the helper thread. It loads only shiki and KaTeX, so this thread parses the next pages meanwhile. Unlike a
- * second thread rendering whole pages, it does not make V8 compile the whole markdown pipeline twice (measured on
- * 2 cores: a whole-page worker made cold builds no faster, as both threads' optimising compilers competed for the
- * cores). Parsing the generated pages there was measured too and left this thread no less busy: receiving the trees,
- * and compiling the parser in both threads, cost what it saved. It answers with HTML, which costs next to nothing to
- * receive (elements did not: see highlightedPreHtml). If the thread fails, its jobs are done here: that costs speed,
+ * second thread rendering whole pages, it does not make V8 compile the whole markdown pipeline twice, with both
+ * threads' optimising compilers competing for the cores. Parsing stays here too: receiving parsed trees, and
+ * compiling the parser in both threads, would cost what it saves. It answers with HTML, which costs next to nothing
+ * to receive (see highlightedPreHtml). If the thread fails, its jobs are done here: that costs speed,
  * never output.
  */
 export function startHelperThread(runtimeDir: string): HelperThread {

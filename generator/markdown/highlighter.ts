@@ -50,9 +50,10 @@ type Language = keyof typeof languages;
 
 /**
  * Languages tokenized with shiki's JavaScript engine (V8's own regular expressions); the others use the WebAssembly
- * oniguruma engine. Both give the same tokens for every block of this site. Measured cold on this site's blocks
- * (patterns compiled on first use, as in a build), the JavaScript engine takes a third less time for Solidity and
- * GraphQL, but more for the TypeScript family, bash and HTML, whose many patterns cost more to translate than to run.
+ * oniguruma engine. Both give the same tokens for every block of this site. The JavaScript engine translates each
+ * pattern into a V8 regular expression on first use: that pays off for grammars with few patterns (Solidity,
+ * GraphQL), not for the TypeScript family, bash and HTML, whose many patterns cost more to translate than to run.
+ * bench/ compares the two.
  */
 const javascriptEngineLanguageList: Language[] = ['solidity', 'graphql'];
 export const javascriptEngineLanguages: ReadonlySet<string> = new Set(javascriptEngineLanguageList);

@@ -45,7 +45,7 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
 }
 
 /** The hash a partial's text is recorded with. */
-export function partialHash(text: string): string {
+function partialHash(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
 

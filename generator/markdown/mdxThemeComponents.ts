@@ -38,7 +38,7 @@ export function tabs(node: JsxElement, props: Props, set: number, isTabItem: IsT
 }
 
 /** One tab of a tab set. */
-export interface TabPanel {
+interface TabPanel {
   value: string;
   label: string;
   children: RootContent[];

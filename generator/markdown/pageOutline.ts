@@ -59,7 +59,7 @@ export function textOf(node: RootContent | Root): string {
  * What `textOf` reads from a node, before whitespace is folded. A formula the helper thread typeset is a `raw` node
  * that carries this text (see mathTypesetter.ts).
  */
-export function proseText(node: RootContent | Root): string {
+function proseText(node: RootContent | Root): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'raw') return (node.data as { text?: string } | undefined)?.text ?? '';
   if (node.type !== 'element' && node.type !== 'root') return '';

@@ -10,10 +10,11 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { originLineOf } from '../discover/sourceLines.js';
-import type { Diagnostic, Heading, ImageAsset, SourcePage } from '../types.js';
+import type { Diagnostic, Heading, ImageAsset, RenderedPage, SourcePage } from '../types.js';
+import type { CacheEntries } from '../cache/buildCache.js';
 import { localCodeHighlighter, type CodeHighlighter } from './codeHighlighter.js';
 import type { MathTypesetter } from './mathTypesetter.js';
 import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf } from './pageOutline.js';
@@ -32,9 +33,33 @@ import { remarkCodeMeta } from './remarkCodeMeta.js';
 import { mayHoldAutolinkLiteral, remarkGfmWithoutAutolinkLiterals } from './remarkGfmWithoutAutolinkLiterals.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import type { PartialDependency } from './mdxPartials.js';
-import { remarkMdxComponents } from './remarkMdxComponents.js';
+import { remarkMdxComponents, type MdxComponentOptions } from './remarkMdxComponents.js';
 import { remarkPlainDirectives } from './remarkPlainDirectives.js';
-import type { CachedRender, MarkdownOptions } from './renderMarkdown.js';
+
+/** What the markdown stage needs. */
+export interface MarkdownOptions {
+  rootDir: string;
+  /** The docs folder: with the static folder and the project, where images may be published from. */
+  docsDir: string;
+  staticDir: string;
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Run rehype-sanitize over each page's HTML (for content from outside contributors). */
+  sanitize?: boolean;
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+  /** Site components mapped to docsgen's (`markdown.components`). */
+  components?: MdxComponentOptions['components'];
+  /** Where rendered pages are kept, by their text (the cache's fingerprint covers the code and the config). */
+  cache: CacheEntries;
+  /**
+   * Read a rendered page's HTML and text from the cache whenever they are used instead of keeping them in the page
+   * (a build, whose cache holds the `markdown` namespace only until written): memory does not grow with the pages.
+   */
+  bodiesOnDemand?: boolean;
+}
+
+/** The cached part of a RenderedPage (everything but the page itself), with the partials the page imported. */
+export type CachedRender = Omit<RenderedPage, 'page'> & { partials?: PartialDependency[] };
 
 /** Another thread that highlights code and typesets math for a page (see helperThread.ts). */
 export type RenderHelper = CodeHighlighter & MathTypesetter;

@@ -10,7 +10,7 @@ const tabAttributes = ['role', 'hidden', 'ariaControls', 'ariaSelected', 'ariaLa
  * languages), heading ids as written (links to `#anchors` must keep working, so they are not prefixed), the tabs'
  * ARIA and data attributes, and a fence's meta. Highlighted code and typeset math are made after it, from text.
  */
-export const contentSchema: SanitizeSchema = {
+const contentSchema: SanitizeSchema = {
   ...defaultSchema,
   clobber: ['name'],
   tagNames: [...(defaultSchema.tagNames ?? []), 'aside', 'section', 'figure', 'figcaption', 'button', 'mark', 'abbr', 'small', 'u'],

@@ -10,7 +10,7 @@ const urlProperties = ['href', 'src', 'action', 'formAction', 'xLinkHref', 'post
  * Browsers drop ASCII whitespace and control characters inside a scheme (`java\tscript:` runs), and compare it
  * without case; an author's content is trusted otherwise, so only these are caught.
  */
-export function isScriptUrl(url: string): boolean {
+function isScriptUrl(url: string): boolean {
   const scheme = url.replace(/[\u0000-\u0020]/g, '').toLowerCase();
   return scheme.startsWith('javascript:') || scheme.startsWith('vbscript:') || scheme.startsWith('data:text/html');
 }

@@ -1,6 +1,6 @@
 // GFM syntax for pages that cannot hold an autolink literal: remark-gfm's extensions without the one for literals.
-// That extension tries to match at every word character of every paragraph and then searches every text node again
-// (about a quarter of the cost of parsing with GFM), yet nine pages in ten here cannot hold a literal at all.
+// That extension tries to match at every word character of every paragraph and then searches every text node again,
+// a large part of the cost of parsing with GFM, yet most pages cannot hold a literal at all.
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';

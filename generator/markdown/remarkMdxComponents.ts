@@ -12,7 +12,7 @@ import * as theme from './mdxThemeComponents.js';
 import type { JsxElement, Props } from './mdxThemeComponents.js';
 
 /** The components a site component can be mapped to with `markdown.components`; `Children` shows just the children. */
-export type MappableComponent = 'Admonition' | 'Card' | 'CardGrid' | 'Hero' | 'Tabs' | 'TabItem' | 'DocCardList' | 'Children';
+type MappableComponent = 'Admonition' | 'Card' | 'CardGrid' | 'Hero' | 'Tabs' | 'TabItem' | 'DocCardList' | 'Children';
 
 /** Options of remarkMdxComponents. */
 export interface MdxComponentOptions {

@@ -9,8 +9,7 @@ import type { Progress } from '../task.js';
 const minPagesForHelperThread = 40;
 /**
  * Pages in progress at once with the helper thread: while some wait for their code or math, this thread parses the
- * next. Measured on this site (2 cores): with 4 in progress this thread sat idle 2.3–2.5 s of a cold build waiting
- * for answers, with 8 1.5–1.8 s, with 16 0.3–0.6 s, the peak memory unchanged within the noise.
+ * next. Fewer leave this thread idle waiting for answers; each one in progress holds only its own trees in memory.
  */
 const pagesInFlight = 16;
 
@@ -27,15 +26,15 @@ export function isFirstRender(renderer: MarkdownRenderer): boolean {
 
 /**
  * Starts the helper thread before the pages are known, for a first build (isFirstRender): shiki loads while the
- * plugins generate pages, rather than at the start of the markdown stage, where this thread then waited for it. Eight
- * side-by-side cold builds of this site: median 7.9 s against 8.2 s. Pass it to prerenderPages and renderAllPages,
+ * plugins generate pages, rather than at the start of the markdown stage, where this thread would wait for it. Pass
+ * it to prerenderPages and renderAllPages,
  * which closes it; a small site's first build starts it for nothing, on the other core.
  */
 export function startHelperThreadEarly(workers: number): Promise<HelperPool> | undefined {
   return compiledRuntimeDir && workers > 0 ? startHelperThreads(compiledRuntimeDir, workers) : undefined;
 }
 
-// Imported only when started: with shiki, KaTeX and parse5 behind it, loading it cost every warm build about 0.1 s.
+// Imported only when started: shiki, KaTeX and parse5 are behind it, which a warm build never needs.
 const startHelperThreads = async (runtimeDir: string, workers: number): Promise<HelperPool> => {
   const [{ startHelperThread }, { startHelperPool }] = await Promise.all([import('./helperThread.js'), import('./helperPool.js')]);
   return startHelperPool(workers, () => startHelperThread(runtimeDir));

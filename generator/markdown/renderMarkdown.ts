@@ -1,43 +1,15 @@
 // The markdown stage: a SourcePage becomes a RenderedPage (HTML, headings, toc, links, text), cached by content.
-import type { PluggableList } from 'unified';
 import type { RenderedPage, SourcePage } from '../types.js';
 import { sourceHash } from '../discover/sourceHash.js';
-import type { CacheEntries } from '../cache/buildCache.js';
 import { contentKey } from '../cache/buildCache.js';
-import { partialsUnchanged, type PartialDependency } from './mdxPartials.js';
-import type { MdxComponentOptions } from './remarkMdxComponents.js';
-import type { PageProcessor, RenderHelper } from './pageProcessor.js';
-
-/** What the markdown stage needs. */
-export interface MarkdownOptions {
-  rootDir: string;
-  /** The docs folder: with the static folder and the project, where images may be published from. */
-  docsDir: string;
-  staticDir: string;
-  toc: { minHeadingLevel: number; maxHeadingLevel: number };
-  /** Run rehype-sanitize over each page's HTML (for content from outside contributors). */
-  sanitize?: boolean;
-  remarkPlugins: PluggableList;
-  rehypePlugins: PluggableList;
-  /** Site components mapped to docsgen's (`markdown.components`). */
-  components?: MdxComponentOptions['components'];
-  /** Where rendered pages are kept, by their text (the cache's fingerprint covers the code and the config). */
-  cache: CacheEntries;
-  /**
-   * Read a rendered page's HTML and text from the cache whenever they are used instead of keeping them in the page
-   * (a build, whose cache holds the `markdown` namespace only until written): memory does not grow with the pages.
-   */
-  bodiesOnDemand?: boolean;
-}
+import { partialsUnchanged } from './mdxPartials.js';
+import type { CachedRender, MarkdownOptions, PageProcessor, RenderHelper } from './pageProcessor.js';
 
 /**
  * The largest fields of a rendered page, read from the cache on use when on demand: the HTML is most of an entry. The
  * sections and markdown stay: the search index and the markdown copies read every page's on every build.
  */
 const bodyFields = ['html', 'text'] as const;
-
-/** The cached part of a RenderedPage (everything but the page itself), with the partials the page imported. */
-export type CachedRender = Omit<RenderedPage, 'page'> & { partials?: PartialDependency[] };
 
 /** A page renderer with its cache: `cached` only looks, `render` only renders (and stores). */
 export interface MarkdownRenderer {
@@ -48,7 +20,7 @@ export interface MarkdownRenderer {
    */
   render(page: SourcePage, helper?: RenderHelper): Promise<RenderedPage>;
   /** Loads the highlighter and builds the processors now rather than on the first cache miss; renders `warmUp`, if
-   * given, outside the cache (see generator/dev/warmUpPage.ts). */
+   * given, outside the cache (see generator/markdown/warmUpPage.ts). */
   prepare(warmUp?: SourcePage): Promise<void>;
   /** How many rendered pages the cache holds, current or not. */
   storedPageCount(): number;
@@ -56,7 +28,7 @@ export interface MarkdownRenderer {
 
 /**
  * Creates a renderer. The processors (unified, shiki with its grammars, KaTeX) are loaded on the first cache miss:
- * a build whose pages are all cached never loads them, which is a quarter of a warm build's time.
+ * a build whose pages are all cached never loads them.
  */
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   let processor: Promise<PageProcessor> | undefined;

@@ -1,6 +1,6 @@
 // The render stage: React server rendering of every page, the not-found page and redirect stubs.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Frontmatter, HeadTag, Redirect, RenderedPage, RouteTable, SiteConfig } from '../types.js';
+import type { Frontmatter, HeadTag, Redirect, RenderedPage, RouteTable, SiteConfig, ThemeAssets } from '../types.js';
 import { buildToc } from '../markdown/pageOutline.js';
 import { Document } from '../../theme/layouts/Document.js';
 import { DocPage } from '../../theme/layouts/DocPage.js';
@@ -8,14 +8,9 @@ import { NotFoundPage } from '../../theme/layouts/NotFoundPage.js';
 import { StandalonePage } from '../../theme/layouts/StandalonePage.js';
 import { resolveMarkdownLinks } from '../../theme/components/MarkdownContent.js';
 import { hrefResolver } from '../routes/hrefResolver.js';
+import { versionTag } from '../routes/versionTag.js';
 import { analyticsSettingsOf } from '../../theme/shared/analyticsSettings.js';
 import type { PageData } from '../../theme/shared/pageData.js';
-
-/** Hashed browser assets: the stylesheet and the island entry. */
-export interface ThemeAssets {
-  css: string;
-  js: string;
-}
 
 /** What rendering needs besides the page. */
 export interface RenderContext {
@@ -41,8 +36,8 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
   const sidebar = ctx.routes.sidebars[docRoute.sidebar] ?? [];
   const tag = versionTag(page.route);
   const resolveHref = hrefResolver(page.source.path, ctx.routeBySourcePath);
-  // React copies a large `dangerouslySetInnerHTML` string through its output chunks; placing the body after
-  // rendering the chrome is several times faster for long pages.
+  // React copies a large `dangerouslySetInnerHTML` string through its output chunks: the chrome is rendered around a
+  // marker and the body placed afterwards, so a long page's HTML is copied once.
   const body = resolveMarkdownLinks(rendered.html, rendered.links, resolveHref);
   const shell = { ...rendered, html: contentMarker, links: [], toc: tocOf(rendered, ctx.config) };
   const html = renderToStaticMarkup(
@@ -113,12 +108,6 @@ function redirectScript(to: string): string {
   const [target = '', hash] = to.split('#');
   if (hash === undefined) return `location.replace(${JSON.stringify(target)}+location.search+location.hash)`;
   return `location.replace(${JSON.stringify(target)}+location.search+(location.hash||${JSON.stringify(`#${hash}`)}))`;
-}
-
-/** The docs version segment of a path (spec §4): V1–V4, else none. */
-export function versionTag(route: string): string | undefined {
-  const match = /\/v([1-4])(?:\/|$)/.exec(route);
-  return match ? `V${match[1]}` : undefined;
 }
 
 function pageDataFor(ctx: RenderContext, extra: Partial<PageData>): PageData {

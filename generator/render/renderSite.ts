@@ -1,13 +1,10 @@
-// Renders every route of the model into output files, and checks the links between them.
+// Renders every route of the model into output files.
 import path from 'node:path';
-import type { Diagnostic, OutputFile } from '../types.js';
-import type { SiteModel } from '../index.js';
-import type { CopiedFile, KeptFile, PendingFile } from '../emit/emitSite.js';
-import type { OutputMemo } from '../emit/outputMemo.js';
+import type { CopiedFile, KeptFile, OutputFile, PendingFile, SiteModel } from '../types.js';
+import type { OutputMemo } from '../cache/outputMemo.js';
 import { contentKey, type CacheEntries } from '../cache/buildCache.js';
-import { findBrokenLinks, type LinkSource, type LinkTargets } from '../check/findBrokenLinks.js';
 import { outputPathOf } from '../routes/outputPath.js';
-import { hrefResolver, routeBySourcePathOf } from '../routes/hrefResolver.js';
+import { routeBySourcePathOf } from '../routes/hrefResolver.js';
 import { sidebarFilesOf } from './sidebarFiles.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext } from './renderPages.js';
 
@@ -22,9 +19,6 @@ export interface RenderedSite {
   /** The input keys of the rendered pages. */
   keys: Map<string, string>;
 }
-
-/** Ids every page has from its layout, besides the content's own. */
-const layoutIds = ['main', 'docs-sidebar'];
 
 /** The render context of a model (shared by the build and the dev server). */
 export function renderContextOf(model: SiteModel, pageData?: RenderContext['pageData']): RenderContext {
@@ -99,28 +93,6 @@ function pageInputsKey(shared: string, rendered: SiteModel['pages'][number]): st
   const { html: _html, text: _text, sections: _sections, markdown: _markdown, ...meta } = fields;
   const { source, ...pageMeta } = page;
   return contentKey(shared, body, JSON.stringify(meta), JSON.stringify(pageMeta), source.path, source.origin);
-}
-
-/** Broken links and anchors of the rendered site, with the config's policies. */
-export function siteLinkCheck(model: SiteModel, site: RenderedSite): Diagnostic[] {
-  return findBrokenLinks(linkSourcesOf(model), linkTargetsOf(model, site), model.config);
-}
-
-/** Where each page's links were written. */
-export function linkSourcesOf(model: SiteModel): LinkSource[] {
-  const routeBySourcePath = routeBySourcePathOf(model.pages);
-  return model.pages.map((rendered) => {
-    const resolve = hrefResolver(rendered.page.source.path, routeBySourcePath);
-    return { route: rendered.page.route, file: rendered.page.source.origin, links: rendered.links.map((l) => ({ ...l, href: resolve(l.href) })) };
-  });
-}
-
-function linkTargetsOf(model: SiteModel, site: RenderedSite): LinkTargets {
-  const pages = new Map<string, Set<string>>();
-  for (const rendered of model.pages) pages.set(rendered.page.route, new Set([...layoutIds, ...rendered.ids]));
-  const redirects = new Map(model.routes.redirects.map((r) => [r.from, r.to]));
-  const files = new Set([...site.files, ...site.pending, ...site.copies, ...site.kept].map((f) => `/${f.path}`));
-  return { pages, files, redirects };
 }
 
 function dedupe(copies: CopiedFile[]): CopiedFile[] {

@@ -32,7 +32,7 @@ export interface SidebarContext {
 }
 
 /** The pages indexed by folder, built once: the dev server builds the sidebars again on every save. */
-export interface FolderTree {
+interface FolderTree {
   pagesByDir: Map<string, SourcePage[]>;
   childDirs: Map<string, Set<string>>;
   categoryByDir: Map<string, CategoryMeta>;

@@ -158,7 +158,7 @@ export function listingPage({ route, title, description, cards, sidebar, origin,
 }
 
 /** Cards as HTML: each a link with the item's title and description. */
-export function cardListHtml(cards: CategoryCard[]): string {
+function cardListHtml(cards: CategoryCard[]): string {
   const card = (c: CategoryCard) =>
     `<article class="doc-card doc-card--${c.kind}"><a class="doc-card__link" href="${escapeHtml(c.href)}"><h2 class="doc-card__title">${escapeHtml(c.title)}</h2>${c.description ? `<p class="doc-card__description">${escapeHtml(c.description)}</p>` : ''}</a></article>`;
   return `<section class="doc-cards">${cards.map(card).join('')}</section>`;

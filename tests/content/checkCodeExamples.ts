@@ -16,7 +16,7 @@ export interface CodeExampleOptions {
 }
 
 /** The verdict for one page. */
-export interface PageExamples {
+interface PageExamples {
   page: string;
   /** How many of its blocks were checked (fragments and other languages are not). */
   checked: number;
@@ -31,7 +31,7 @@ export interface CodeExampleReport {
 }
 
 /** The default verdict cache of a project. */
-export function defaultCacheDir(rootDir: string): string {
+function defaultCacheDir(rootDir: string): string {
   return join(rootDir, 'node_modules', '.cache', 'docsgen-examples');
 }
 

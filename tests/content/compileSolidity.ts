@@ -94,7 +94,7 @@ function batches(groups: SolidityGroup[], workers: number): SolidityGroup[][] {
   return result;
 }
 
-/** Relative compile cost: measured, a page whose blocks use test tools costs about three plain ones. */
+/** Relative compile cost: a page whose blocks use test tools costs about three plain ones. */
 function estimatedCost(group: SolidityGroup): number {
   return group.blocks.length * (usesTestTools(group) ? 3 : 1);
 }

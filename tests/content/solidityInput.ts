@@ -68,7 +68,7 @@ export function solcSettings(version: SolcVersion): Record<string, unknown> {
  * Remappings that let a page's blocks import each other Foundry-style (`import "src/Counter.sol"`):
  * each top-level folder of a titled block maps to the page's own copy, only for that page's units.
  */
-export function pageRemappings(group: SolidityGroup): string[] {
+function pageRemappings(group: SolidityGroup): string[] {
   const prefix = `${group.page}/`;
   const folders = new Set(group.units.map((u) => u.slice(prefix.length)).filter((p) => p.includes('/')).map((p) => p.split('/')[0]!));
   return [...folders].map((folder) => `${prefix}:${folder}/=${prefix}${folder}/`);

@@ -4,7 +4,7 @@
 export type SolcVersion = '0.8.26' | '0.7.6';
 
 /** Newest first: the first one a pragma admits is used. */
-export const SOLC_VERSIONS: readonly SolcVersion[] = ['0.8.26', '0.7.6'];
+const SOLC_VERSIONS: readonly SolcVersion[] = ['0.8.26', '0.7.6'];
 
 type Triple = [number, number, number];
 

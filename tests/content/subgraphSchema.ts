@@ -73,7 +73,7 @@ export function entityTypes(schema: GraphQLSchema): GraphQLObjectType[] {
 }
 
 /** Graph Node's collection field name: lower camel case plural (`tokenDayDatas`, `factories`, `flashes`). */
-export function pluralName(typeName: string): string {
+function pluralName(typeName: string): string {
   const name = lowerFirst(typeName);
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/.test(name)) return `${name}es`;

@@ -16,7 +16,7 @@ export interface TypescriptCheckOptions {
 export const TYPESCRIPT_LANGS = new Set(['ts', 'typescript', 'tsx']);
 
 /** The compiler options examples are checked with, in tsconfig form (part of the cache key). */
-export const EXAMPLE_COMPILER_OPTIONS = {
+const EXAMPLE_COMPILER_OPTIONS = {
   strict: true,
   target: 'ES2022',
   module: 'ESNext',

@@ -193,7 +193,7 @@ describe('analytics on the built site', () => {
     // Not production (NODE_ENV is not "production" in tests): identify is only logged, never delivered.
     expect(consoleLines.some((line) => line.startsWith('[amplitude(Identify)]: set(user_agent, '))).toBe(true);
     expect(ingestion.from(tag).flatMap((d) => d.body.events).some((e) => e.user_properties?.$set?.user_agent)).toBe(false);
-    // Once per page life: mounting the island's module a second time throws the spec §8 error.
+    // Once per page life: mounting the island's module a second time throws the initialised-twice error.
     const secondMount = await page.evaluate(`(async () => {
       const url = performance.getEntriesByType('resource').map((e) => e.name).find((name) => /\\/analytics[^/]*\\.js$/.test(name));
       if (!url) return 'no analytics chunk was loaded';
@@ -269,7 +269,7 @@ describe('analytics on the built site', () => {
     ]);
     await trackInPage(page, 'e2e probe', 20);
     await waitFor('the stalled request', () => ingestion.from(tag).slice(before).some((d) => d.answer === 'timeout'), 20_000);
-    // While a request hangs, the unsent events wait in storage under the vendor prefix (spec §9).
+    // While a request hangs, the unsent events wait in storage under the vendor prefix.
     const unsent = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('AMP_unsent')).map((key) => localStorage.getItem(key) ?? ''));
     expect(unsent.join()).toContain('e2e probe');
     await waitFor('the retried events to be accepted', () => ingestion.from(tag).slice(before).some((d) => d.answer === 200 && d.body.events.some((e) => e.event_type === 'e2e probe')), 30_000);

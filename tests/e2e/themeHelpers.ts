@@ -1,7 +1,7 @@
 // Shared steps of the theme's browser tests: open a page in a fresh profile, wait for the islands, read console output.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** Pages every theme test can rely on (spec §2). */
+/** Pages of the real site every theme test can rely on. */
 export const routes = {
   home: '/',
   guide: '/contracts/v4/guides/hooks/your-first-hook',

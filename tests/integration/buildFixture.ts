@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildSite, createSiteBuilder, type BuildOptions, type BuildResult, type SiteModel } from '../../generator/index.js';
+import { buildSite, createSiteBuilder, type BuildOptions, type BuildResult } from '../../generator/index.js';
+import type { SiteModel } from '../../generator/types.js';
 import { normalizeRoute } from '../../generator/check/findBrokenLinks.js';
 import { silentReporter } from '../../generator/task.js';
 import type { SidebarItem } from '../../generator/types.js';
@@ -19,7 +20,7 @@ export const basicConfig = path.join(fixturesDir, 'site-basic/site.config.ts');
  * (Solidity and SDK, about 300), and parsing and rendering those again for each fixture would make the suite slow.
  * Cache keys cover the content and the code that renders it.
  */
-export const sharedCacheDir = path.join(os.tmpdir(), 'docsgen-test-cache');
+const sharedCacheDir = path.join(os.tmpdir(), 'docsgen-test-cache');
 
 /** Where a fixture build writes: `out/` in a fresh temp folder, and the shared cache. */
 export function tempSite(): { dir: string; outDir: string; cacheDir: string } {
@@ -28,7 +29,7 @@ export function tempSite(): { dir: string; outDir: string; cacheDir: string } {
 }
 
 /** Build options for a config and docs folder (both relative to the project root). */
-export function optionsFor(configFile: string, docsDir: string | undefined, where: { outDir: string; cacheDir: string }): BuildOptions {
+function optionsFor(configFile: string, docsDir: string | undefined, where: { outDir: string; cacheDir: string }): BuildOptions {
   return {
     rootDir,
     configFile: path.resolve(rootDir, configFile),

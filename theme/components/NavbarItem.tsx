@@ -4,7 +4,7 @@ import { themeString } from '../shared/translate.js';
 import { ExternalLinkIcon, MoonIcon, SearchIcon, SunIcon } from './icons.js';
 
 /** A navbar item as configured. */
-export type NavbarItemConfig = SiteConfig['themeConfig']['navbar']['items'][number];
+type NavbarItemConfig = SiteConfig['themeConfig']['navbar']['items'][number];
 
 /** Props of one item. */
 export interface NavbarItemProps {
@@ -17,7 +17,7 @@ export interface NavbarItemProps {
 }
 
 /** The first path segment under the docs root: the section a route belongs to (`/contracts/v4/x` → `contracts`). */
-export function sectionOf(route: string): string {
+function sectionOf(route: string): string {
   return route.split('/').filter(Boolean)[0] ?? '';
 }
 
@@ -66,7 +66,7 @@ export function NavbarItem({ item, config, docRoute, currentRoute, placement }: 
 }
 
 /** The developer-time error for a navbar item the theme cannot render. */
-export function unknownNavbarItem(item: unknown): Error {
+function unknownNavbarItem(item: unknown): Error {
   const { type, label } = (item ?? {}) as { type?: unknown; label?: unknown };
   return new Error(
     `Unknown navbar item type ${JSON.stringify(type)}${typeof label === 'string' ? ` (item "${label}")` : ''} in themeConfig.navbar.items: ${JSON.stringify(item)}. Allowed types: "doc", "link", "search", "colorMode".`,

@@ -130,6 +130,6 @@ function SidebarLink({ href, label, currentRoute }: { href: string; label: strin
 }
 
 /** True if the page at `route` is somewhere inside `items`. */
-export function containsRoute(items: SidebarItem[], route: string): boolean {
+function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((item) => (item.type === 'link' ? item.href === route : item.type === 'category' && (item.href === route || containsRoute(item.items, route))));
 }

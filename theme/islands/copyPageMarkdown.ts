@@ -4,7 +4,7 @@ import { themeString } from '../shared/translate.js';
 const statusDuration = 2000;
 
 /** The URL of the markdown copy of the page at `pathname` (`/a/b/`, `/a/b/index.html` → `/a/b.md`, `/` → `/index.md`). */
-export function markdownUrlOf(pathname: string): string {
+function markdownUrlOf(pathname: string): string {
   const route = pathname.replace(/\/index\.html$/, '').replace(/\/+$/, '');
   return route === '' ? '/index.md' : `${route}.md`;
 }

@@ -3,7 +3,7 @@ import { storageKeys, type PageData } from '../shared/pageData.js';
 import { readStorage, removeStorage, writeStorage } from './storage.js';
 
 /** Storage key of a docs section's version choice. */
-export function docsVersionKey(pluginId: string): string {
+function docsVersionKey(pluginId: string): string {
   return storageKeys.docsVersionPrefix + pluginId;
 }
 

@@ -1,7 +1,7 @@
 // The mobile menu (≤ 996 px): opens from the navbar button, holds the navbar links and the current sidebar, closes at desktop widths.
 
-/** The width from which the desktop layout applies (spec §9: mobile is 996 px or less). */
-export const desktopQuery = '(min-width: 997px)';
+/** The width from which the desktop layout applies (mobile is 996 px or less, Docusaurus's breakpoint). */
+const desktopQuery = '(min-width: 997px)';
 const openClass = 'mobile-menu-open';
 
 function parts() {
@@ -14,12 +14,12 @@ function parts() {
 }
 
 /** True when the menu is open. */
-export function isMobileMenuOpen(): boolean {
+function isMobileMenuOpen(): boolean {
   return parts().menu?.hidden === false;
 }
 
 /** Opens the menu and moves the page's sidebar into it. */
-export function openMobileMenu(): void {
+function openMobileMenu(): void {
   const { menu, toggle, slot, sidebar } = parts();
   if (!menu || !menu.hidden) return;
   if (slot && sidebar) slot.append(sidebar);

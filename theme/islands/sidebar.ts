@@ -46,7 +46,7 @@ export function preloadSidebar(root: ParentNode = document): void {
 }
 
 /** Gives a closed category its links before it first opens (or as soon as they arrive); then calls `onAdded` with it. */
-export function expandDeferredCategory(details: HTMLDetailsElement, onAdded: (list: ParentNode) => void = () => undefined): void {
+function expandDeferredCategory(details: HTMLDetailsElement, onAdded: (list: ParentNode) => void = () => undefined): void {
   const key = details.getAttribute(sidebarKeyAttribute);
   const source = details.closest(`[${sidebarSourceAttribute}]`)?.getAttribute(sidebarSourceAttribute);
   if (key === null || !source) return;

@@ -37,7 +37,7 @@ export function mountTableOfContents(root: ParentNode = document): void {
  * The heading being read: the first heading below the navbar when it sits in the top half of the window,
  * else the one before it (its section fills the screen); the last heading once all are above.
  */
-export function activeHeadingIndex(headings: Array<HTMLElement | null>): number {
+function activeHeadingIndex(headings: Array<HTMLElement | null>): number {
   const top = topOffset();
   let firstBelow = -1;
   for (let i = 0; i < headings.length; i++) {

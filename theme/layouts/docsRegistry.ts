@@ -34,7 +34,7 @@ export function docsVersionBannerOf(config: SiteConfig, versionName: string = cu
 }
 
 /** The label of a version: its own configured label, else the registry's. */
-export function docsVersionLabelOf(config: SiteConfig, versionName: string = currentVersion): string {
+function docsVersionLabelOf(config: SiteConfig, versionName: string = currentVersion): string {
   return config.docs.versions[versionName]?.label ?? config.docs.versionLabel;
 }
 

@@ -7,7 +7,7 @@ export interface DocsgenAnalytics {
 }
 
 /** An event reported before the analytics island loaded: `[name, properties]`. */
-export type QueuedAnalyticsEvent = [string, Record<string, unknown>?];
+type QueuedAnalyticsEvent = [string, Record<string, unknown>?];
 
 declare global {
   // `var` so that it is a property of `globalThis` (and of `window` in the browser).

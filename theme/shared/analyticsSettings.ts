@@ -1,6 +1,6 @@
-// The analytics settings the server computes from the site config and hands to the analytics island (spec §7).
+// The analytics settings the server computes from the site config and hands to the analytics island.
 
-/** The application name sent in the `x-origin-application` header (spec §7: `docs` or `interface`). */
+/** The application name sent in the `x-origin-application` header (`docs` or `interface`). */
 export type OriginApplication = 'docs' | 'interface';
 
 /** Everything the analytics island needs; plain JSON, placed in the page data. */

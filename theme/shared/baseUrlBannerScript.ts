@@ -2,11 +2,11 @@
 import { themeString } from './translate.js';
 
 /** Custom property the main stylesheet sets on :root; empty when the stylesheet did not load. */
-export const cssLoadedProperty = '--docsgen-css';
+const cssLoadedProperty = '--docsgen-css';
 /** Global the island entry sets as soon as it runs. */
 export const islandsLoadedGlobal = '__docsgenIslands';
 /** Id of the banner element. */
-export const baseUrlBannerId = 'docsgen-base-url-issue-banner';
+const baseUrlBannerId = 'docsgen-base-url-issue-banner';
 
 /**
  * Source of the script. On DOMContentLoaded (after the stylesheet and the module script had their chance) it

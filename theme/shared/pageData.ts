@@ -29,7 +29,7 @@ export interface DocsRegistryData {
   versions: string[];
 }
 
-/** Storage keys used by the islands (spec §4 and §9). */
+/** Storage keys used by the islands (the same names as the Docusaurus site, so a reader's choices carry over). */
 export const storageKeys = {
   theme: 'theme',
   announcementDismissed: 'docusaurus.announcement.dismiss',

@@ -73,7 +73,7 @@ export function archivePage(posts: BlogPost[], routeBase: string): SourceFile {
 }
 
 /** "May 1, 2024 · Jane Doe · 8 min read" */
-export function metaLine(post: Pick<BlogPost, 'date' | 'authors' | 'readingMinutes'>): string {
+function metaLine(post: Pick<BlogPost, 'date' | 'authors' | 'readingMinutes'>): string {
   return [formatDate(post.date), post.authors.join(', '), `${post.readingMinutes} min read`].filter(Boolean).join(' · ');
 }
 

@@ -2,7 +2,7 @@
 import { deploymentData } from './deploymentData.js';
 
 /** A block explorer; an address page is `${url}/address/${address}`. */
-export interface Explorer {
+interface Explorer {
   name: string;
   url: string;
 }

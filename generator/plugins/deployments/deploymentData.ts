@@ -1,7 +1,7 @@
 // The address maps of the pinned Uniswap packages, read once into plain data. Loading the three SDKs (ethers and
-// the v3 and v4 SDKs come with them) took about 1 s of a cold build's main thread, in the middle of the markdown
-// stage; the plugin now has them read on a worker thread while it loads its content, the first page with a table
-// waits for them, and the result is kept in the cache.
+// the v3 and v4 SDKs come with them) is slow, so the plugin has them read on a worker thread while it loads its
+// content, rather than on the main thread in the middle of the markdown stage; the first page with a table waits for
+// them, and the result is kept in the cache.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ export const DEPLOYMENT_PROTOCOLS = ['v2', 'v3', 'v4', 'permit2', 'universal-rou
 export type DeploymentProtocol = (typeof DEPLOYMENT_PROTOCOLS)[number];
 
 /** A contract and its checksummed address on one chain. */
-export type ContractAddress = [contract: string, address: string];
+type ContractAddress = [contract: string, address: string];
 
 /** What the deployment tables are made from. */
 export interface DeploymentData {

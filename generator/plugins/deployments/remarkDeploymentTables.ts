@@ -71,7 +71,7 @@ function directiveRows(node: LeafDirective): DeploymentRow[] | DirectiveProblem 
 }
 
 /** A GFM table with one row per contract; the chain cells are written once per chain. */
-export function deploymentTable(rows: DeploymentRow[], position: Position | undefined): Table {
+function deploymentTable(rows: DeploymentRow[], position: Position | undefined): Table {
   const at = <T extends object>(node: T) => ({ ...node, position });
   const cell = (children: PhrasingContent[]): TableCell => at({ type: 'tableCell' as const, children });
   const text = (value: string): PhrasingContent[] => (value ? [at({ type: 'text' as const, value })] : []);

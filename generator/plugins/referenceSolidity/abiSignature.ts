@@ -10,7 +10,7 @@ const ELEMENTARY_ALIASES: Record<string, string> = { uint: 'uint256', int: 'int2
 const MAX_DEPTH = 16;
 
 /** The canonical ABI type of `type` used in `scope`, or undefined when a name does not resolve. */
-export function canonicalType(type: SolType, scope: Scope, symbols: SymbolTable, depth = 0): string | undefined {
+function canonicalType(type: SolType, scope: Scope, symbols: SymbolTable, depth = 0): string | undefined {
   if (depth > MAX_DEPTH) return undefined;
   switch (type.kind) {
     case 'elementary':

@@ -59,8 +59,8 @@ export async function loadPackages(found: FoundPackage[], cache: CacheEntries): 
 }
 
 /**
- * Parses packages' sources. On a worker thread in a build (parseWorker.ts): the parser's 1 s of a cold build then
- * runs beside this thread, which renders the written pages meanwhile.
+ * Parses packages' sources. On a worker thread in a build (parseWorker.ts): the parsing, a large part of a cold
+ * build, then runs beside this thread, which renders the written pages meanwhile.
  */
 export async function parsePackages(packages: FoundPackage[]): Promise<ParsedPackage[]> {
   return Promise.all(packages.map(({ config, dir, version }) => parsePackage(config, dir, version)));
@@ -72,7 +72,7 @@ function parseInputsKey(config: SolidityPackage): string {
 }
 
 /** Absolute folder of a package. */
-export function packageDir(config: SolidityPackage, rootDir: string): string {
+function packageDir(config: SolidityPackage, rootDir: string): string {
   const dir = config.dir ?? join('node_modules', config.name);
   return isAbsolute(dir) ? dir : join(rootDir, dir);
 }

@@ -15,7 +15,7 @@ const SPECIAL = /[\\<>{}[\]*$]|:(?=\w)|(?<!\w)_|_(?!\w)/g;
  * Part of a page: its syntax-tree nodes, and markdown that parses to them (blocks are separated by a blank line). The
  * markdown stage renders the nodes; the text is what the page's `.md` copy shows and what the caches key on.
  */
-export interface Built<Node> {
+interface Built<Node> {
   nodes: Node[];
   markdown: string;
 }

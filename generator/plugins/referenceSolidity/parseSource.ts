@@ -6,8 +6,8 @@ import type { DefinitionKind, NatSpec, SolDefinition, SolFile, SolImport, SolMem
 import { CommentIndex, type ParserComment } from './natspec.js';
 import { stripBodies } from './stripBodies.js';
 
-// Loaded with require: an ESM import makes Node scan the 640 KB CommonJS file for export names (about 0.2 s of a
-// cold build, on the main thread, before the first file is parsed).
+// Loaded with require: an ESM import makes Node scan the large CommonJS file for export names before the first
+// file is parsed.
 const { parse, ParserError } = createRequire(import.meta.url)('@solidity-parser/parser') as typeof SolidityParser;
 
 /** The loosely typed AST nodes we read; the parser's own union types make every field access a cast. */
@@ -172,7 +172,7 @@ function readImport(node: Node): SolImport {
 }
 
 /** The model of a type name node. */
-export function readType(node: Node): SolType {
+function readType(node: Node): SolType {
   switch (node?.type) {
     case 'ElementaryTypeName':
       return { kind: 'elementary', name: node.stateMutability === 'payable' ? 'address payable' : node.name };

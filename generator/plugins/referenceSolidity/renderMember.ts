@@ -102,7 +102,7 @@ function renderTables(member: SolMember, owner: SolDefinition, docs: NatSpec | u
  * The description of each return value. solc lets `@return` start with the value's name; some sources put
  * all values in one `@return` with a line per name, so lines that start with a return name start its text.
  */
-export function returnDescriptions(tags: NatSpec['returns'], returns: SolVariable[]): string[] {
+function returnDescriptions(tags: NatSpec['returns'], returns: SolVariable[]): string[] {
   const names = new Set(returns.map((r) => r.name).filter(Boolean));
   const segments: Array<{ name?: string; lines: string[] }> = [];
   for (const tag of tags) {

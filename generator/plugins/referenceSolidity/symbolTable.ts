@@ -2,7 +2,7 @@
 import { posix } from 'node:path';
 import type { DefinitionKind, SolDefinition, SolFile, SolMember } from './model.js';
 
-export type SymbolKind = Exclude<DefinitionKind, 'file'> | 'struct' | 'enum' | 'udvt';
+type SymbolKind = Exclude<DefinitionKind, 'file'> | 'struct' | 'enum' | 'udvt';
 
 /** Where names used inside a declaration are looked up: its file and, if any, its contract. */
 export interface Scope {

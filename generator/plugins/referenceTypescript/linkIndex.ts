@@ -4,7 +4,7 @@ import { memberAnchors } from './memberAnchors.js';
 import { kindFolders } from './options.js';
 
 /** A documented item and its page route. */
-export interface LinkedItem {
+interface LinkedItem {
   item: ReferenceItem;
   route: string;
   /** First heading id of each member name on the page. */
@@ -23,7 +23,7 @@ export interface LinkIndex {
 }
 
 /** Route of an item's page. */
-export function itemRoute(routeBase: string, kind: ItemKind, name: string): string {
+function itemRoute(routeBase: string, kind: ItemKind, name: string): string {
   return `${routeBase}/${kindFolders[kind]}/${name}`;
 }
 

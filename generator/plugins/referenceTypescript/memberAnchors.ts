@@ -21,7 +21,7 @@ const sectionOf: Record<MemberKind, { id: string; title: string }> = {
 const sectionOrder: MemberKind[] = ['constructor', 'indexSignature', 'property', 'accessor', 'method', 'enumMember'];
 
 /** Ids of the fixed page sections; member ids never take them. */
-export const reservedIds = ['type-parameters', 'hierarchy', 'examples', 'see-also', ...sectionOrder.map((k) => sectionOf[k].id)];
+const reservedIds = ['type-parameters', 'hierarchy', 'examples', 'see-also', ...sectionOrder.map((k) => sectionOf[k].id)];
 
 /** Members grouped into sections: instance before static, then alphabetical (enum members keep source order). */
 export function memberSections(item: ReferenceItem): MemberSection[] {

@@ -20,7 +20,7 @@ export interface TypeSegment {
 export type TypeText = TypeSegment[];
 
 /** A piece of doc comment prose; `link` holds the target of an inline `{@link target}`. */
-export interface DocSegment {
+interface DocSegment {
   text: string;
   link?: string;
 }

@@ -51,7 +51,7 @@ export function renderDocText(ctx: InlineContext, text: DocText): string {
 }
 
 /** Doc prose reduced to plain text (for descriptions and one-line summaries). */
-export function plainText(text: DocText): string {
+function plainText(text: DocText): string {
   return text
     .map((segment) => segment.text)
     .join('')

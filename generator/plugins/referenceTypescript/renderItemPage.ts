@@ -8,18 +8,18 @@ import { firstSentence, renderDocText, renderType, type InlineContext } from './
 import { renderDocBlocks, renderExample, renderMember, renderTypeParameterTable } from './renderMembers.js';
 
 /** The page title in the form routes.tsv uses: `Class: Price<TBase, TQuote\>` (typedoc escapes only `>`). */
-export function specTitle(item: ReferenceItem): string {
+function specTitle(item: ReferenceItem): string {
   const typeParameters = item.typeParameters.map((p) => p.name).join(', ');
   return `${kindTitleWords[item.kind]}: ${item.name}${typeParameters ? `<${typeParameters}\\>` : ''}`;
 }
 
 /** The title as a reader should see it: `Class: Price<TBase, TQuote>`. */
-export function cleanTitle(item: ReferenceItem): string {
+function cleanTitle(item: ReferenceItem): string {
   return specTitle(item).replace(/\\>/g, '>');
 }
 
 /** The one-line description of an item, for frontmatter and the overview lists. */
-export function itemDescription(item: ReferenceItem): string {
+function itemDescription(item: ReferenceItem): string {
   const sentence = firstSentence(item.doc.summary);
   return sentence || `Reference for the ${item.name} ${kindTitleWords[item.kind].toLowerCase()} of ${item.pkg}.`;
 }

@@ -20,7 +20,7 @@ export function renderMember(ctx: InlineContext, member: Member, anchor: string)
 }
 
 /** A signature: code, flags, prose, type parameters, parameters, returns, throws, examples. */
-export function renderSignature(ctx: InlineContext, signature: Signature, flags = ''): string[] {
+function renderSignature(ctx: InlineContext, signature: Signature, flags = ''): string[] {
   const { doc } = signature;
   const blocks = [fragmentBlock(signature.code), flags, ...renderDeprecation(ctx, doc), renderDocText(ctx, doc.summary)];
   if (signature.typeParameters.length > 0) blocks.push('**Type parameters**', renderTypeParameterTable(ctx, signature.typeParameters, doc));

@@ -1,4 +1,4 @@
-// The TypeScript compiler API, loaded with require: an ESM import makes Node scan the 9 MB CommonJS file for export names (~1 s).
+// The TypeScript compiler API, loaded with require: an ESM import makes Node scan its very large CommonJS file for export names.
 import { createRequire } from 'node:module';
 import type TypeScript from 'typescript';
 

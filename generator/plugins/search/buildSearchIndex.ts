@@ -1,7 +1,7 @@
 // Builds the compact search index (term frequencies and field lengths per section) and the payload the browser loads.
 import lunr from 'lunr';
-import { encodeNumbers, fieldBoosts, searchIndexName, type CompactIndex, type SearchPayload } from '../../../theme/islands/search/searchPayload.js';
-import { wordTokens, words } from '../../../theme/islands/search/searchTokens.js';
+import { encodeNumbers, fieldBoosts, searchIndexName, type CompactIndex, type SearchPayload } from '../../../theme/shared/searchPayload.js';
+import { wordTokens, words } from '../../../theme/shared/searchTokens.js';
 import type { SearchDocument, SearchDocumentSet } from './searchDocuments.js';
 
 /** lunr's BM25 defaults; the browser scores with the same ones. */
@@ -69,14 +69,6 @@ function encodePostings(lists: number[][][]): string {
     }
   }
   return encodeNumbers(values);
-}
-
-/** The index terms of a text (tokens without stop words, stemmed), counted; `length` counts repeats, as lunr does. */
-export function termFrequencies(text: string): { counts: Map<string, number>; length: number } {
-  const vocabulary = new Vocabulary();
-  const ids = new Map<number, number>();
-  const length = vocabulary.count(text, ids);
-  return { counts: new Map([...ids].map(([id, tf]) => [vocabulary.terms[id]!, tf])), length };
 }
 
 /** Index terms by number, so that counting works on numbers rather than strings. */

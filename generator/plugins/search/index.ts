@@ -13,12 +13,12 @@ export { searchIndexOutput, type SearchIndexOutput } from './searchIndexFiles.js
 const name = 'search';
 
 /**
- * Below this many documents (page sections) the index is built in this thread: starting the worker thread takes about
- * 70 ms, which indexing this site's 4,500 sections (about 0.5 s cold) repays, and a small site's few dozen do not.
+ * Below this many documents (page sections) the index is built in this thread: starting a worker thread has a fixed
+ * cost, which indexing a large site's thousands of sections repays, and a small site's few dozen do not.
  */
 const minDocumentsForWorker = 500;
 
-/** Local full-text search (spec §7, with a lunr index built at build time instead of a hosted service). */
+/** Local full-text search (a lunr index built at build time, in place of the hosted search service the Docusaurus site used). */
 export function searchPlugin(): Plugin {
   return {
     name,

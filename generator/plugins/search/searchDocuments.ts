@@ -1,7 +1,7 @@
 // What the search index holds of each rendered page: its facets and its sections (title, heading, text, anchor).
 import type { RenderedPage } from '../../types.js';
-import { searchSections, snippetLength, type SearchPageEntry, type SearchSectionEntry } from '../../../theme/islands/search/searchPayload.js';
-import { versionTag } from '../../render/renderPages.js';
+import { searchSections, snippetLength, type SearchPageEntry, type SearchSectionEntry } from '../../../theme/shared/searchPayload.js';
+import { versionTag } from '../../routes/versionTag.js';
 import { routeHref } from '../../../theme/shared/routeHref.js';
 
 /** One lunr document: a section of a page, the intro section carrying the page title. */

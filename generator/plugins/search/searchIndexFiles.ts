@@ -1,7 +1,7 @@
 // Serializes the search payload once and writes it twice: gzip for the browser, plain JSON as a fallback.
 import { gzipSync } from 'node:zlib';
 import type { OutputFile } from '../../types.js';
-import { searchIndexFiles, type SearchPayload } from '../../../theme/islands/search/searchPayload.js';
+import { searchIndexFiles, type SearchPayload } from '../../../theme/shared/searchPayload.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import type { SearchDocumentSet } from './searchDocuments.js';
 

@@ -1,6 +1,6 @@
 // The standalone `/search` page: a form that works as a plain GET, and empty regions the search island fills.
 import type { SourceFile } from '../../types.js';
-import { searchPagePath } from '../../../theme/islands/search/searchPayload.js';
+import { searchPagePath } from '../../../theme/shared/searchPayload.js';
 
 /** Markdown source of the results page (`search.md` → `/search`); `baseUrl` ends with a slash. */
 export function searchPageSource(baseUrl: string, pluginName: string): SourceFile {

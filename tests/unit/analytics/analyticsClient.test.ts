@@ -77,7 +77,7 @@ describe('createAnalyticsClient', () => {
     });
   });
 
-  it('drops properties that break spec §5 with a warning, and refuses an event with too many keys', () => {
+  it('drops properties that break the property rules with a warning, and refuses an event with too many keys', () => {
     const { analytics, sdk, console } = setup();
     analytics.initialize(settings);
     analytics.send('Odd', { fine: 1, broken: null }, context);

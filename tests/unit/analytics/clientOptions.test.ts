@@ -1,4 +1,4 @@
-// The Amplitude client settings of spec §9 and the endpoint choice of spec §7.
+// The Amplitude client settings of the docs and the choice of endpoint.
 import { describe, expect, it } from 'vitest';
 import { LogLevel } from '@amplitude/analytics-core';
 import { createAnalyticsLogger } from '../../../theme/islands/analytics/analyticsLogger.js';
@@ -8,7 +8,7 @@ import type { AnalyticsSettings } from '../../../theme/shared/analyticsSettings.
 const settings: AnalyticsSettings = { apiKey: '{key}', serverZone: 'US', isProduction: false, originApplication: 'docs' };
 
 describe('clientOptionsFor', () => {
-  it('uses the spec §9 limits: flush 1 s, queue 30, 5 retries, 365-day Lax cookies, 30-minute sessions', () => {
+  it('uses the docs limits: flush 1 s, queue 30, 5 retries, 365-day Lax cookies, 30-minute sessions', () => {
     expect(clientOptionsFor(settings)).toMatchObject({
       flushIntervalMillis: 1000,
       flushQueueSize: 30,
@@ -51,7 +51,7 @@ describe('clientOptionsFor', () => {
     expect(clientOptionsFor(settings)).not.toHaveProperty('loggerProvider');
   });
 
-  it('starts a new session on a new campaign (spec §4)', () => {
+  it('starts a new session on a new campaign', () => {
     expect(clientOptionsFor(settings).autocapture).toMatchObject({ attribution: { resetSessionOnNewCampaign: true } });
   });
 });

@@ -1,4 +1,4 @@
-// The delivery table of spec §8, as the Amplitude SDK's destination handles it with the docs' client settings.
+// What happens to a batch for each delivery outcome (sent, retried, dropped), as the Amplitude SDK's destination handles it with the docs' client settings.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AmplitudeCore, BaseTransport, Config, Destination, LogLevel, type Event, type Payload, type Response, type Result } from '@amplitude/analytics-core';
 import { clientLimits } from '../../../theme/islands/analytics/clientOptions.js';
@@ -49,7 +49,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('delivery outcomes (spec §8)', () => {
+describe('delivery outcomes', () => {
   it('2xx: done after one request, sent one flush interval (1 s) after the event', async () => {
     const { transport, results, track, startedAt } = await startClient([{ code: 200 }]);
     track('a');

@@ -1,4 +1,4 @@
-// The properties the product adds to every event (spec §3) and the navigation tag (spec §4).
+// The properties the product adds to every event and the protocol version tag of navigation events.
 import { describe, expect, it } from 'vitest';
 import { navigationProperties, productProperties } from '../../../theme/islands/analytics/productProperties.js';
 

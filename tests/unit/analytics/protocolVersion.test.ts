@@ -1,4 +1,4 @@
-// The protocol version tag of a docs path (spec §4).
+// The protocol version tag of a docs path.
 import { describe, expect, it } from 'vitest';
 import { protocolVersionOf } from '../../../theme/islands/analytics/protocolVersion.js';
 

@@ -1,8 +1,8 @@
-// Spec §5 rules the Amplitude SDK already enforces for identify and revenue; the docs rely on them as they are.
+// Event-property rules the Amplitude SDK already enforces for identify and revenue; the docs rely on them as they are.
 import { describe, expect, it } from 'vitest';
 import { Identify, Revenue } from '@amplitude/analytics-browser';
 
-describe('Identify (spec §5)', () => {
+describe('Identify', () => {
   it('sets a property only once per identify operation', () => {
     const identify = new Identify().set('browser', 'Firefox').set('browser', 'Chrome').setOnce('browser', 'Safari');
     expect(identify.getUserProperties()).toEqual({ $set: { browser: 'Firefox' } });
@@ -27,7 +27,7 @@ describe('Identify (spec §5)', () => {
   });
 });
 
-describe('Revenue (spec §3, §5)', () => {
+describe('Revenue', () => {
   it('keeps the default quantity 1 unless the new one is above 0', () => {
     expect(new Revenue().setProductId('p').setPrice(2).getEventProperties()).toMatchObject({ $productId: 'p', $quantity: 1, $price: 2 });
     expect(new Revenue().setQuantity(0).getEventProperties()).toMatchObject({ $quantity: 1 });

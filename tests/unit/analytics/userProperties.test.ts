@@ -1,4 +1,4 @@
-// The user properties of spec §7: user agent cut at 275 characters, browser family, screen size.
+// The user properties: user agent cut at 275 characters, browser family, screen size.
 import { describe, expect, it } from 'vitest';
 import { browserOf, userPropertiesOf } from '../../../theme/islands/analytics/userProperties.js';
 

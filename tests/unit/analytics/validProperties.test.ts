@@ -1,4 +1,4 @@
-// The event-property rules of spec §5 that the SDK does not apply to tracked events.
+// The event-property rules that the SDK does not apply to tracked events.
 import { describe, expect, it } from 'vitest';
 import { checkEventProperties, isValidPropertyObject, isValidPropertyValue, maxPropertyKeys } from '../../../theme/islands/analytics/validProperties.js';
 

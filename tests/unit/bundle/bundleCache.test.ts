@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
 import { cachedBundle } from '../../../generator/bundle/bundleCache.js';
 import { openBuildCache } from '../../../generator/cache/buildCache.js';
-import type { BundleResult } from '../../../generator/bundle/bundleAssets.js';
+import type { BundleResult } from '../../../generator/types.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-bundle-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import { productProperties, type EventContext } from './productProperties.js';
 import { locationOffPlugin, transportPlugin } from './sdkPlugins.js';
 import { checkEventProperties } from './validProperties.js';
 
-/** The error of a second initialisation (spec §8). */
+/** The error of a second initialisation. */
 export const initializedTwiceMessage = 'initializeAnalytics called multiple times - is it inside of a UI component?';
 
 /** The part of the Amplitude browser client the docs use. */
@@ -30,7 +30,7 @@ export interface AnalyticsClient {
   initialize(settings: AnalyticsSettings): void;
   /** Sends an event with the product's properties; before initialisation it is queued and replayed after. */
   send(eventName: string, properties: Record<string, unknown>, context: EventContext): void;
-  /** Sets user properties; outside production this is only logged to the console (spec §7). */
+  /** Sets user properties; outside production this is only logged to the console. */
   identify(properties: Record<string, ValidPropertyType>): void;
   /** Sends what is queued now (the page is being hidden). */
   flush(): void;

@@ -1,15 +1,15 @@
-// The delivery transport (spec §7): POSTs {api_key, events, options} as JSON with the origin header and keepalive.
+// The delivery transport: POSTs {api_key, events, options} as JSON with the origin header and keepalive.
 import { BaseTransport, type Payload, type Response, type Transport } from '@amplitude/analytics-core';
 import type { OriginApplication } from '../../shared/analyticsSettings.js';
 
 /** A request that has not answered after this long counts as a timeout (status 408) and is retried by the SDK. */
-export const deliveryTimeoutMs = 10_000;
+const deliveryTimeoutMs = 10_000;
 
 /** Browsers refuse keepalive bodies over 64 KiB in flight; a larger batch is sent as a plain request instead. */
 const keepaliveBodyLimit = 60_000;
 
-/** The request body of spec §7: the API key, the events, and the minimum id length. */
-export interface DeliveryBody {
+/** The request body: the API key, the events, and the minimum id length. */
+interface DeliveryBody {
   api_key: string;
   events: Payload['events'];
   options: { min_id_length?: number };
@@ -52,13 +52,13 @@ export class ApplicationTransport extends BaseTransport implements Transport {
   }
 }
 
-/** The body sent for a payload: exactly the fields spec §7 names. */
-export function deliveryBody(payload: Payload): DeliveryBody {
+/** The body sent for a payload: only the API key, the events and the minimum id length. */
+function deliveryBody(payload: Payload): DeliveryBody {
   return { api_key: payload.api_key, events: payload.events, options: { min_id_length: payload.options?.min_id_length } };
 }
 
 /** The answer as the SDK reads it: the JSON body with its `code`, else just the HTTP status. */
-export function responseJson(text: string, status: number): Record<string, unknown> {
+function responseJson(text: string, status: number): Record<string, unknown> {
   try {
     const parsed = JSON.parse(text) as unknown;
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {

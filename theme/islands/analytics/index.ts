@@ -13,7 +13,7 @@ import { reportWebVitals } from './webVitals.js';
 /** The page life's one analytics client. */
 const analytics = createAnalyticsClient({ createSdkClient: createInstance, console, now: Date.now });
 
-/** Starts analytics for this page life; a second call throws (spec §8), so call it once, outside any page remount. */
+/** Starts analytics for this page life; a second call throws, so call it once, outside any page remount. */
 export function mountAnalytics(settings: AnalyticsSettings): void {
   analytics.initialize(settings);
   const hook: DocsgenAnalytics = { track: (eventName, properties = {}) => analytics.send(eventName, properties, pageContext()) };

@@ -5,7 +5,7 @@ import { pageContext } from './pageContext.js';
 import { navigationProperties } from './productProperties.js';
 
 /** The DOM event the client router dispatches on `document` after it has shown a new page. */
-export const navigatedEvent = 'docsgen:navigated';
+const navigatedEvent = 'docsgen:navigated';
 
 /** Sends "Page Viewed" now and after each client navigation; the `page` field is the path shown. */
 export function trackPageViews(analytics: AnalyticsClient): void {

@@ -1,4 +1,4 @@
-// The properties the product adds to every event (spec §3): origin, page, section, modal, element, action, commit.
+// The properties the product adds to every event: origin, page, section, modal, element, action, commit.
 import { protocolVersionOf, type ProtocolVersion } from './protocolVersion.js';
 
 /** Where an event happened; every field but `origin` and `page` is optional. */
@@ -33,7 +33,7 @@ export function productProperties(context: EventContext, gitCommitHash: string |
   return omitUnset({ origin, page, section, modal, element, action, git_commit_hash: gitCommitHash });
 }
 
-/** Navigation events (page viewed, navbar and sidebar clicks) also carry the protocol version of the path (spec §4). */
+/** Navigation events (page viewed, navbar and sidebar clicks) also carry the protocol version of the path. */
 export function navigationProperties(path: string): { protocol_version: ProtocolVersion } {
   return { protocol_version: protocolVersionOf(path) };
 }

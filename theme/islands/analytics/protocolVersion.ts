@@ -1,4 +1,4 @@
-// The protocol version tag of a docs path (spec §4): a V1/V2/V3 or 1.0.0/2.0.0 segment; anything else is V3.
+// The protocol version tag of a docs path: a V1/V2/V3 or 1.0.0/2.0.0 segment; anything else is V3.
 
 /** The tags navigation events carry. */
 export type ProtocolVersion = 'V1' | 'V2' | 'V3';

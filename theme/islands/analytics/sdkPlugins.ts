@@ -16,7 +16,7 @@ export function transportPlugin(transport: Transport): BeforePlugin {
   };
 }
 
-/** The event fields that locate a reader (spec §7: ip, carrier, city, region, dma, and their relatives). */
+/** The event fields that locate a reader (ip, carrier, city, region, dma, and their relatives), removed from every event. */
 export const locationFields = ['ip', 'carrier', 'city', 'region', 'dma', 'country', 'location_lat', 'location_lng'] as const;
 
 /** Removes location fields from every event: the SDK's `trackingOptions` only covers the ip address. */

@@ -1,7 +1,7 @@
-// The user properties the docs report once per page life (spec §7): user agent, browser, screen height and width.
+// The user properties the docs report once per page life: user agent, browser, screen height and width.
 
-/** The user agent is cut to this many characters (spec §7). */
-export const maxUserAgentLength = 275;
+/** The user agent is cut to this many characters. */
+const maxUserAgentLength = 275;
 
 /** The user properties, keyed as they appear in Amplitude (a type alias, so it fits a string-keyed record). */
 export type DocsUserProperties = {

@@ -1,6 +1,6 @@
-// The event-property rules of spec §5, applied to tracked events (the SDK checks them only for identify and revenue).
+// The event-property rules (key count, value types), applied to tracked events (the SDK checks them only for identify and revenue).
 
-/** At most this many keys in one properties object (spec §9). */
+/** At most this many keys in one properties object. */
 export const maxPropertyKeys = 1000;
 
 /** A JSON value Amplitude accepts as an event property. */
@@ -16,7 +16,7 @@ export interface CheckedProperties {
   problems: string[];
 }
 
-/** True for a value spec §5 allows: number, string, boolean, a valid object, or an array without nulls or nested arrays. */
+/** True for an allowed property value: number, string, boolean, a valid object, or an array without nulls or nested arrays. */
 export function isValidPropertyValue(value: unknown): value is PropertyValue {
   if (Array.isArray(value)) return value.every(isValidArrayItem);
   if (isPlainObject(value)) return isValidPropertyObject(value);

@@ -1,13 +1,13 @@
-// Reports the web vitals of the page (spec §7): CLS, FCP, LCP, first input delay and its successor INP.
+// Reports the web vitals of the page: CLS, FCP, LCP, first input delay and its successor INP.
 import { onCLS, onFCP, onINP, onLCP, type Metric } from 'web-vitals';
 import { webVitalProperty } from '../../shared/analyticsEventNames.js';
 
-/** Receives one measurement: the property name of spec §7 and the change since the last report. */
+/** Receives one measurement: the metric's property name and the change since the last report. */
 export type VitalReporter = (property: string, value: number) => void;
 
 /**
  * Starts the measurements. web-vitals reads buffered entries, so starting after load loses nothing; CLS uses its
- * session windows (1000 ms between shifts, 5000 ms in all, spec §9). web-vitals 4+ has no FID, so the first
+ * session windows (1000 ms between shifts, 5000 ms in all). web-vitals 4+ has no FID, so the first
  * input delay is read from the Event Timing API directly.
  */
 export function reportWebVitals(report: VitalReporter): void {

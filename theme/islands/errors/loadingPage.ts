@@ -2,7 +2,7 @@
 import { themeString } from '../../shared/translate.js';
 
 /** How long a load may take before the spinner appears (a quick load shows nothing at all). */
-export const spinnerDelayMs = 200;
+const spinnerDelayMs = 200;
 
 /** Shows the loading page in `host` while `load` runs; on failure shows the error and a Retry button that runs it again. */
 export function showLoadingPage(host: HTMLElement, load: () => Promise<void>): void {

@@ -8,7 +8,7 @@ interface NetworkInformation {
 }
 
 /** False on a 2g connection with data saver on, where prefetching would waste the reader's data. */
-export function canPrefetch(): boolean {
+function canPrefetch(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return !(connection?.saveData && connection.effectiveType?.includes('2g'));
 }

@@ -1,10 +1,10 @@
 // The navigation progress bar (no spinner): shown only when a load takes longer than 1000 ms; minimum 0.08, speed 200 ms.
 import { themeString } from '../../shared/translate.js';
 
-/** Spec §9 constants. */
-export const progressDelayMs = 1000;
-export const progressMinimum = 0.08;
-export const progressSpeedMs = 200;
+/** When the bar appears, the value it starts from, and how long each step animates. */
+const progressDelayMs = 1000;
+const progressMinimum = 0.08;
+const progressSpeedMs = 200;
 
 /** Starts a progress bar for one load; returns the function that ends it. */
 export function startProgress(): () => void {

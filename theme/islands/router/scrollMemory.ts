@@ -6,7 +6,7 @@ const maxEntries = 50;
 const positions = loadPositions();
 
 /** The history state the router writes: a key naming the entry. */
-export interface EntryState {
+interface EntryState {
   key: string;
 }
 

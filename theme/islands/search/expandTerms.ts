@@ -1,7 +1,7 @@
 // Finds the index terms a query word stands for: itself, the terms it is a prefix of, or those a typo away.
 
 /** Position of the first term not below `value` in a sorted list. */
-export function lowerBound(sorted: readonly string[], value: string): number {
+function lowerBound(sorted: readonly string[], value: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -61,7 +61,7 @@ export function truncatedTerms(sorted: readonly string[], word: string, maxDista
 let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)] as const;
 
 /** Optimal string alignment distance, giving up (returning `limit + 1`) once it must exceed `limit`. */
-export function editDistance(a: string, b: string, limit: number): number {
+function editDistance(a: string, b: string, limit: number): number {
   if (rows[0].length <= b.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
   let [before, previous, current] = rows;
   for (let j = 0; j <= b.length; j++) previous[j] = j;

@@ -1,5 +1,5 @@
 // Marks the words of a text that a query matched, and cuts a snippet around the first of them (no DOM).
-import { tokenize } from './searchTokens.js';
+import { tokenize } from '../../shared/searchTokens.js';
 
 /** A run of text, matched or not. */
 export interface TextSegment {

@@ -1,6 +1,6 @@
 // Fetches the search index once, on first use, and keeps the loaded engine for every later search.
 import { createSearchEngine, type SearchEngine } from './searchEngine.js';
-import { searchIndexFiles, type SearchPayload } from './searchPayload.js';
+import { searchIndexFiles, type SearchPayload } from '../../shared/searchPayload.js';
 
 let loading: Promise<SearchEngine> | undefined;
 

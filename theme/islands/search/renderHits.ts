@@ -12,7 +12,7 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className
 }
 
 /** Appends `text` to `parent` with the matched words in `<mark>`. */
-export function appendHighlighted(parent: HTMLElement, text: string, isMatch: SearchResults['isMatch']): void {
+function appendHighlighted(parent: HTMLElement, text: string, isMatch: SearchResults['isMatch']): void {
   for (const segment of highlightSegments(text, isMatch)) {
     if (!segment.match) {
       parent.append(segment.text);

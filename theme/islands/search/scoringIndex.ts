@@ -1,5 +1,5 @@
 // The compact index unpacked into typed arrays: postings per term and field, and what BM25 needs per document.
-import { decodeNumbers, type CompactIndex } from './searchPayload.js';
+import { decodeNumbers, type CompactIndex } from '../../shared/searchPayload.js';
 
 /** An index ready for scoring; term `i` is `terms[i]` (sorted), documents are `0`…`documentCount - 1`. */
 export interface ScoringIndex {
@@ -72,7 +72,7 @@ function countPostings(postings: number[], lists: number): number {
  * its title: averaged with all the empty ones, every title would look several times too long and score too low.
  * With no empty fields this is lunr's own average.
  */
-export function averageLength(lengths: number[]): number {
+function averageLength(lengths: number[]): number {
   let sum = 0;
   let count = 0;
   for (const n of lengths) {

@@ -1,13 +1,13 @@
 // Runs a query against a loaded search index (in the browser, and in Node for tests and the benchmark).
 import lunr from 'lunr';
 import { findTerm, fuzzyTerms, prefixTerms, truncatedTerms } from './expandTerms.js';
-import type { SearchPageEntry, SearchPayload } from './searchPayload.js';
+import type { SearchPageEntry, SearchPayload } from '../../shared/searchPayload.js';
 import { groupHits, titleKey, type PageHit, type SearchContext, type SearchFacets, type SearchFilters } from './searchRanking.js';
 import { loadScoringIndex, type ScoringIndex } from './scoringIndex.js';
 import { scoreQuery, type WeightedTerm } from './scoreQuery.js';
-import { queryTerms, type SearchToken } from './searchTokens.js';
+import { queryTerms, type SearchToken } from '../../shared/searchTokens.js';
 
-export type { PageHit, SearchContext, SearchFacets, SearchFilters, SectionHit } from './searchRanking.js';
+export type { PageHit, SearchContext,  SearchFilters, SectionHit } from './searchRanking.js';
 
 /** How to run a query. */
 export interface SearchOptions {
@@ -41,7 +41,7 @@ export interface SearchEngine {
 }
 
 /** Clause boosts: an exact word beats a completed prefix, which beats an identifier part and a typo. */
-export const clauseBoosts = { exact: 10, prefix: 4, part: 3, fuzzy: 2 } as const;
+const clauseBoosts = { exact: 10, prefix: 4, part: 3, fuzzy: 2 } as const;
 
 /** Loads a payload written by the search plugin. */
 export function createSearchEngine(payload: SearchPayload): SearchEngine {
@@ -71,7 +71,7 @@ function usefulTerms(terms: SearchToken[]): SearchToken[] {
  * identifier is not in the index. Common words have long posting lists, so a word the index knows gets no expansion.
  * Each term remembers its word, so that hits can be ranked by how many of the words they have.
  */
-export function weightedTerms(index: ScoringIndex, tokens: SearchToken[]): WeightedTerm[] {
+function weightedTerms(index: ScoringIndex, tokens: SearchToken[]): WeightedTerm[] {
   const words = tokens.filter((t) => !t.part).slice(0, 31);
   const last = words.at(-1);
   const exact = new Map(words.map((t) => [t, findTerm(index.terms, stem(t.term))]));

@@ -1,5 +1,5 @@
 // Human names of the search facets and of a page's place in the site.
-import type { SearchPageEntry } from './searchPayload.js';
+import type { SearchPageEntry } from '../../shared/searchPayload.js';
 import type { SearchContext } from './searchRanking.js';
 
 const sectionNames: Record<string, string> = { concepts: 'Concepts', contracts: 'Contracts', sdk: 'SDKs', api: 'APIs', blog: 'Blog' };

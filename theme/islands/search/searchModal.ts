@@ -3,10 +3,10 @@ import { loadSearchEngine } from './loadSearchEngine.js';
 import { element, pageTitle, sectionLink } from './renderHits.js';
 import type { PageHit, SearchContext, SearchEngine, SearchResults } from './searchEngine.js';
 import { placeLabel } from './searchLabels.js';
-import { searchPagePath } from './searchPayload.js';
+import { searchPagePath } from '../../shared/searchPayload.js';
 
 // The engine this modal loads, for tools that time it in the page (bench/browserSearch.ts) without a global.
-export { loadSearchEngine } from './loadSearchEngine.js';
+;
 
 /** What the trigger passes when it opens the modal. */
 export interface OpenSearchOptions {

@@ -1,6 +1,6 @@
 // Turns scored sections into ranked pages: grouping, contextual ordering, facet counts and facet filters.
-import type { SearchPageEntry, SearchPayload } from './searchPayload.js';
-import { tokenize } from './searchTokens.js';
+import type { SearchPageEntry, SearchPayload } from '../../shared/searchPayload.js';
+import { tokenize } from '../../shared/searchTokens.js';
 
 /** The section and docs version being read (`contracts` + `V4` on `/contracts/v4/...`). */
 export interface SearchContext {
@@ -137,7 +137,7 @@ function bitCount(bits: number): number {
 }
 
 /** A page is in context when it has the reader's section and the reader's version (or both have none). */
-export function isInContext(page: SearchPageEntry, context: SearchContext | undefined): boolean {
+function isInContext(page: SearchPageEntry, context: SearchContext | undefined): boolean {
   if (!context?.section) return false;
   return page.section === context.section && page.version === (context.version ?? '');
 }

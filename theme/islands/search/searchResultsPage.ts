@@ -4,7 +4,7 @@ import { loadSearchEngine } from './loadSearchEngine.js';
 import { element, pageTitle, sectionLink } from './renderHits.js';
 import type { SearchEngine, SearchFilters, SearchResults } from './searchEngine.js';
 import { sectionName } from './searchLabels.js';
-import { searchSections, searchVersions } from './searchPayload.js';
+import { searchSections, searchVersions } from '../../shared/searchPayload.js';
 
 const debounceMs = 150;
 const snippetChars = 220;

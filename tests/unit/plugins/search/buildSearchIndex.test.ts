@@ -5,10 +5,10 @@ import { buildCompactIndex, buildSearchIndex } from '../../../../generator/plugi
 import { collectSearchDocuments, pageWeight, sectionOf, type SearchDocument, type SearchDocumentSet } from '../../../../generator/plugins/search/searchDocuments.js';
 import type { RenderedPage } from '../../../../generator/types.js';
 import { findTerm, fuzzyTerms, prefixTerms } from '../../../../theme/islands/search/expandTerms.js';
-import { decodeNumbers, encodeNumbers, fieldBoosts, snippetLength } from '../../../../theme/islands/search/searchPayload.js';
+import { decodeNumbers, encodeNumbers, fieldBoosts, snippetLength } from '../../../../theme/shared/searchPayload.js';
 import { loadScoringIndex } from '../../../../theme/islands/search/scoringIndex.js';
 import { scoreQuery } from '../../../../theme/islands/search/scoreQuery.js';
-import { tokenize } from '../../../../theme/islands/search/searchTokens.js';
+import { tokenize } from '../../../../theme/shared/searchTokens.js';
 import { renderSearchFixture } from './renderSearchFixture.js';
 
 let pages: RenderedPage[];

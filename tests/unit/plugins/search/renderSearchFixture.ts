@@ -7,7 +7,7 @@ import { searchPlugin } from '../../../../generator/plugins/search/index.js';
 import type { PluginContext, RenderedPage, SiteConfig } from '../../../../generator/types.js';
 import { openBuildCache } from '../../../../generator/cache/buildCache.js';
 
-export const rootDir = path.resolve(import.meta.dirname, '../../../..');
+const rootDir = path.resolve(import.meta.dirname, '../../../..');
 const siteDir = 'tests/fixtures/search/site';
 
 /** The config fields the search plugin reads. */

@@ -5,7 +5,7 @@ import { builtinPlugins } from '../../../../generator/plugins/builtinPlugins.js'
 import { searchPlugin } from '../../../../generator/plugins/search/index.js';
 import type { OutputFile, RenderedPage, RouteTable } from '../../../../generator/types.js';
 import { createSearchEngine } from '../../../../theme/islands/search/searchEngine.js';
-import { searchIndexFiles, searchIndexName, type SearchPayload } from '../../../../theme/islands/search/searchPayload.js';
+import { searchIndexFiles, searchIndexName, type SearchPayload } from '../../../../theme/shared/searchPayload.js';
 import { fixtureContext, renderSearchFixture } from './renderSearchFixture.js';
 
 let pages: RenderedPage[];

@@ -1,6 +1,6 @@
 // The tokenizer shared by the indexer and the browser: words, hyphen compounds and Solidity/TypeScript identifiers.
 import { describe, expect, it } from 'vitest';
-import { queryTerms, tokenize } from '../../../../theme/islands/search/searchTokens.js';
+import { queryTerms, tokenize } from '../../../../theme/shared/searchTokens.js';
 
 const terms = (text: string) => tokenize(text).map((t) => t.term);
 

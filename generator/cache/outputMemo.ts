@@ -2,7 +2,7 @@
 // rendering and writing it again: per file, a key of its inputs, and its size and mtime to notice edits by hand.
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { CacheEntries } from '../cache/buildCache.js';
+import type { CacheEntries } from './buildCache.js';
 
 interface MemoEntry {
   key: string;

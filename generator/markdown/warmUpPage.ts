@@ -1,6 +1,6 @@
 // A small page the dev server renders once while it starts, outside the cache. Loading the markdown processors is not
-// enough: their code runs unoptimised the first time, and shiki compiles a grammar's rules on first use, so the
-// author's first save after starting took about twice as long as the ones after it.
+// enough: their code runs unoptimised the first time, and shiki compiles a grammar's rules on first use, so without
+// this the author's first save after starting would pay for both.
 import { discoverPages } from '../discover/discoverPages.js';
 import type { SourcePage } from '../types.js';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { warmUpPage } from '../../../generator/dev/warmUpPage.js';
+import { warmUpPage } from '../../../generator/markdown/warmUpPage.js';
 import { createMarkdownRenderer } from '../../../generator/markdown/renderMarkdown.js';
 import { openBuildCache } from '../../../generator/cache/buildCache.js';
 

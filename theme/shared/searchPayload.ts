@@ -1,6 +1,6 @@
 // The search index file the build writes and the browser reads: its name, where it lives, and its shape.
 
-/** Name of the index (spec §7 keeps the hosted service's index name). */
+/** Name of the index: the one the hosted search service used. */
 export const searchIndexName = 'v3-docs';
 
 /** Where the build writes the index, relative to the site root: gzip, and plain JSON for browsers without DecompressionStream. */
@@ -9,7 +9,7 @@ export const searchIndexFiles = { gzip: `search-index/${searchIndexName}.json.gz
 /** Route of the results page, relative to the site root (`/search?q=…`). */
 export const searchPagePath = 'search';
 
-/** Sections of the site that are a search facet (spec §7: the docs version tag plus the section). */
+/** Sections of the site that are a search facet (the docs version tag plus the section). */
 export const searchSections = ['concepts', 'contracts', 'sdk', 'api', 'blog'] as const;
 
 /** Docs version tags, from the path (`/contracts/v4/...` → V4). */
