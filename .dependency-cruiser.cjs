@@ -4,13 +4,27 @@
 // code in theme/islands/ shares only theme/shared/ with the node side.
 
 /** The stages in pipeline order; a stage may import the ones before it (stages at the same rank not each other). */
-const stageRanks = [['config'], ['discover'], ['markdown'], ['routes'], ['bundle'], ['render'], ['check', 'search'], ['emit']];
+const stageRanks = [
+  ['config'],
+  ['discover'],
+  ['markdown'],
+  ['routes'],
+  ['bundle'],
+  ['render'],
+  ['check', 'search'],
+  ['emit'],
+];
 
 /**
  * Modules every stage may use: the shared types, the utilities at the top of generator/, the cache module, and the
  * isomorphic helpers of theme/shared/ (the search index format, route hrefs) that the browser reads too.
  */
-const shared = ['^generator/types\\.ts$', '^generator/(paths|isWithin|urls|esbuild|workerJob|task|interrupt|routeProblem)\\.ts$', '^generator/cache/', '^theme/shared/'];
+const shared = [
+  '^generator/types\\.ts$',
+  '^generator/(paths|isWithin|urls|esbuild|workerJob|task|interrupt|routeProblem)\\.ts$',
+  '^generator/cache/',
+  '^theme/shared/',
+];
 const external = ['^node_modules/'];
 
 /** The pipeline: it runs the stages and the plugins, so it may import any of them. */
@@ -44,7 +58,13 @@ const stageRules = stageRanks.flatMap((rank, i) => {
       { path: `^generator/${stage}/` },
       {
         dependencyTypesNot: ['core'],
-        pathNot: [...external, ...shared, `^generator/${stage}/`, ...earlier.map((s) => `^generator/${s}/`), ...(stage === 'render' ? ['^theme/(layouts|components)/'] : [])],
+        pathNot: [
+          ...external,
+          ...shared,
+          `^generator/${stage}/`,
+          ...earlier.map((s) => `^generator/${s}/`),
+          ...(stage === 'render' ? ['^theme/(layouts|components)/'] : []),
+        ],
       },
     ),
   );
@@ -99,7 +119,10 @@ module.exports = {
       'server-theme-imports-only-types-and-shared',
       'The server-rendered theme gets its data from the render stage: it may import the shared types, theme/shared/ and itself.',
       { path: '^theme/(layouts|components)/' },
-      { dependencyTypesNot: ['core'], pathNot: [...external, '^generator/types\\.ts$', '^theme/(layouts|components|shared)/'] },
+      {
+        dependencyTypesNot: ['core'],
+        pathNot: [...external, '^generator/types\\.ts$', '^theme/(layouts|components|shared)/'],
+      },
     ),
     rule(
       'pipeline-runs-before-dev',
@@ -119,19 +142,18 @@ module.exports = {
       {},
       { circular: true },
     ),
-    rule(
-      'no-unresolvable',
-      'An import that resolves to nothing fails at run time.',
-      {},
-      { couldNotResolve: true },
-    ),
+    rule('no-unresolvable', 'An import that resolves to nothing fails at run time.', {}, { couldNotResolve: true }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     // Type-only imports count: a type cycle or a type from a later stage ties modules together as much as a value.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
     exclude: { path: ['^node_modules/', '^tests/', '^bench/'] },
   },
 };

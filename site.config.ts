@@ -91,7 +91,8 @@ export default defineConfig({
     },
     announcementBar: {
       id: 'v4-docs-2026',
-      content: 'Uniswap v4 is live. Start with the <a href="/contracts/v4/overview">v4 overview</a> or build <a href="/contracts/v4/guides/hooks/your-first-hook">your first hook</a>.',
+      content:
+        'Uniswap v4 is live. Start with the <a href="/contracts/v4/overview">v4 overview</a> or build <a href="/contracts/v4/guides/hooks/your-first-hook">your first hook</a>.',
       backgroundColor: '#fc72ff',
       textColor: '#131313',
       isCloseable: true,

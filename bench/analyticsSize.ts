@@ -27,8 +27,13 @@ export function measureAnalyticsChunk(buildDir: string): AnalyticsChunkSize {
   const entry = mainEntryOf(buildDir);
   const firstLoad = staticClosure(buildDir, [entry]);
   const lazyEntries = [...new Set([...firstLoad].flatMap((file) => importsOf(buildDir, file).dynamic))];
-  const analyticsEntry = lazyEntries.find((file) => [...staticClosure(buildDir, [file])].some((f) => read(buildDir, f).includes(analyticsMarker)));
-  if (!analyticsEntry) throw new Error(`no lazily imported chunk of ${entry} holds the analytics island; is analytics enabled in the build at ${buildDir}?`);
+  const analyticsEntry = lazyEntries.find((file) =>
+    [...staticClosure(buildDir, [file])].some((f) => read(buildDir, f).includes(analyticsMarker)),
+  );
+  if (!analyticsEntry)
+    throw new Error(
+      `no lazily imported chunk of ${entry} holds the analytics island; is analytics enabled in the build at ${buildDir}?`,
+    );
   const files = [...staticClosure(buildDir, [analyticsEntry])].filter((file) => !firstLoad.has(file)).sort();
   return {
     files,
@@ -71,7 +76,9 @@ function staticClosure(buildDir: string, files: string[]): Set<string> {
 function importsOf(buildDir: string, file: string): { static: string[]; dynamic: string[] } {
   const code = read(buildDir, file);
   const resolve = (specifier: string) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-  const statics = [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) => resolve(m[1]!));
+  const statics = [
+    ...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g),
+  ].map((m) => resolve(m[1]!));
   const dynamics = [...code.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => resolve(m[1]!));
   return { static: statics, dynamic: dynamics };
 }
@@ -92,6 +99,10 @@ function sum(values: number[]): number {
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
   const size = measureAnalyticsChunk(buildDir);
-  console.log(`analytics island: ${size.files.join(', ')}: ${size.bytes} bytes, ${size.gzipBytes} bytes gzip, loaded after the page is interactive`);
-  console.log(`first load: ${size.firstLoad.files.join(', ')}: ${size.firstLoad.gzipBytes} bytes gzip, analytics code in it: ${size.firstLoad.includesAnalytics ? 'yes' : 'no'}`);
+  console.log(
+    `analytics island: ${size.files.join(', ')}: ${size.bytes} bytes, ${size.gzipBytes} bytes gzip, loaded after the page is interactive`,
+  );
+  console.log(
+    `first load: ${size.firstLoad.files.join(', ')}: ${size.firstLoad.gzipBytes} bytes gzip, analytics code in it: ${size.firstLoad.includesAnalytics ? 'yes' : 'no'}`,
+  );
 }

@@ -39,7 +39,10 @@ const modalChunkPattern = /\/searchModal-[\w-]+\.js$/;
  * Opens the search modal on `route` of the site at `baseUrl`, which fetches the modal's chunk and the index as a
  * reader's click does, then times each query in the page against that same engine.
  */
-export async function benchBrowserSearch(baseUrl: string, options: { route?: string; runs?: number; queries?: string[] } = {}): Promise<BrowserSearchBenchResult> {
+export async function benchBrowserSearch(
+  baseUrl: string,
+  options: { route?: string; runs?: number; queries?: string[] } = {},
+): Promise<BrowserSearchBenchResult> {
   const { route = '/', runs = 25, queries = benchQueries() } = options;
   const browser = await launchBrowser();
   try {
@@ -47,7 +50,10 @@ export async function benchBrowserSearch(baseUrl: string, options: { route?: str
     await isolateDocument(page, route);
     await page.goto(`${baseUrl}${route}`);
     await page.waitForLoadState('networkidle');
-    if (!(await page.evaluate('crossOriginIsolated'))) throw new Error(`${route} is not cross-origin isolated, so performance.now() would step by 100 µs; check isolateDocument().`);
+    if (!(await page.evaluate('crossOriginIsolated')))
+      throw new Error(
+        `${route} is not cross-origin isolated, so performance.now() would step by 100 µs; check isolateDocument().`,
+      );
     const modalChunk = page.waitForResponse((response) => modalChunkPattern.test(new URL(response.url()).pathname));
     await page.locator('[data-search-open]').first().click();
     const moduleUrl = (await modalChunk).url();
@@ -79,7 +85,14 @@ async function isolateDocument(page: Page, route: string): Promise<void> {
     (url) => url.pathname === route,
     async (request) => {
       const response = await request.fetch();
-      await request.fulfill({ response, headers: { ...response.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' } });
+      await request.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          'cross-origin-opener-policy': 'same-origin',
+          'cross-origin-embedder-policy': 'require-corp',
+        },
+      });
     },
   );
 }
@@ -89,7 +102,12 @@ async function isolateDocument(page: Page, route: string): Promise<void> {
  * hands back the engine the modal fetched), warms up, then times every run of every query. Kept free of inner named
  * functions, as it is sent to the page as source text.
  */
-async function timeQueriesInPage({ moduleUrl, queries, runs, warmups }: PageTimingInput): Promise<{ pages: number; samples: number[][] }> {
+async function timeQueriesInPage({
+  moduleUrl,
+  queries,
+  runs,
+  warmups,
+}: PageTimingInput): Promise<{ pages: number; samples: number[][] }> {
   const { loadSearchEngine } = (await import(moduleUrl)) as { loadSearchEngine: () => Promise<SearchEngine> };
   const engine = await loadSearchEngine();
   // The same options as bench/search.ts, so that the two sets of figures compare.
@@ -113,7 +131,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     const result = await benchBrowserSearch(await listen(server, 0));
     console.log(`search in ${result.browser} (${result.pages} pages, opened on ${result.route}):`);
-    console.log(`queries: p50 ${result.queryMs.p50} ms, p95 ${result.queryMs.p95} ms, max ${result.queryMs.max} ms over ${result.queries} queries (target p95 < 5 ms); every run: p95 ${result.queryMsAllRuns.p95} ms`);
+    console.log(
+      `queries: p50 ${result.queryMs.p50} ms, p95 ${result.queryMs.p95} ms, max ${result.queryMs.max} ms over ${result.queries} queries (target p95 < 5 ms); every run: p95 ${result.queryMsAllRuns.p95} ms`,
+    );
   } finally {
     server.close();
   }

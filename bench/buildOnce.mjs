@@ -13,7 +13,15 @@ tuneV8ForBuild();
 const [outDir, cacheDir] = process.argv.slice(2);
 const rootDir = path.resolve(import.meta.dirname, '..');
 const start = performance.now();
-const result = await buildSite({ rootDir, configFile: path.join(rootDir, 'site.config.ts'), outDir, cacheDir, mode: 'build', reporter: silentReporter, bodiesOnDemand: true });
+const result = await buildSite({
+  rootDir,
+  configFile: path.join(rootDir, 'site.config.ts'),
+  outDir,
+  cacheDir,
+  mode: 'build',
+  reporter: silentReporter,
+  bodiesOnDemand: true,
+});
 const ms = performance.now() - start;
 process.stdout.write(
   JSON.stringify({
@@ -25,6 +33,9 @@ process.stdout.write(
     // CPU time of every thread (worker threads included): steadier than wall time on a shared machine.
     cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     stages: Object.fromEntries(result.timings.map((t) => [t.name, Math.round(t.ms)])),
-    errors: result.diagnostics.filter((d) => d.severity === 'error').slice(0, 5).map((d) => `${d.file}:${d.line} ${d.message}`),
+    errors: result.diagnostics
+      .filter((d) => d.severity === 'error')
+      .slice(0, 5)
+      .map((d) => `${d.file}:${d.line} ${d.message}`),
   }),
 );

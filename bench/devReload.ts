@@ -7,8 +7,20 @@ import { silentReporter } from '../generator/task.js';
 import { listen } from '../cli/serve.js';
 
 /** Median and all samples of edit-to-reload latency over `edits` edits of `file`. */
-export async function measureEditToReload(rootDir: string, file: string, route: string, edits: number, cacheDir: string): Promise<number[]> {
-  const dev = await startDevServer({ rootDir, configFile: path.join(rootDir, 'site.config.ts'), reporter: silentReporter, cacheDir, format: (d) => d.message });
+export async function measureEditToReload(
+  rootDir: string,
+  file: string,
+  route: string,
+  edits: number,
+  cacheDir: string,
+): Promise<number[]> {
+  const dev = await startDevServer({
+    rootDir,
+    configFile: path.join(rootDir, 'site.config.ts'),
+    reporter: silentReporter,
+    cacheDir,
+    format: (d) => d.message,
+  });
   const url = await listen(dev.server, 0);
   const original = readFileSync(file, 'utf8');
   const samples: number[] = [];

@@ -52,10 +52,17 @@ function prepare(): void {
   mkdirSync(work, { recursive: true });
   const manifest = path.join(work, 'package.json');
   const wanted = JSON.stringify(packageJson, null, 2);
-  if (!existsSync(path.join(work, 'node_modules/.bin/docusaurus')) || !existsSync(manifest) || readFileSync(manifest, 'utf8') !== wanted) {
+  if (
+    !existsSync(path.join(work, 'node_modules/.bin/docusaurus')) ||
+    !existsSync(manifest) ||
+    readFileSync(manifest, 'utf8') !== wanted
+  ) {
     writeFileSync(manifest, wanted);
     process.stderr.write(`installing Docusaurus ${docusaurusVersion} in ${work} …\n`);
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: work,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   for (const dir of ['docs', 'static']) rmSync(path.join(work, dir), { recursive: true, force: true });
   cpSync(path.join(rootDir, 'content/docs'), path.join(work, 'docs'), { recursive: true });
@@ -66,32 +73,60 @@ function prepare(): void {
 
 /** One `docusaurus build`, in seconds; cold removes what Docusaurus keeps between builds. */
 function build(cold: boolean): number {
-  if (cold) for (const dir of ['.docusaurus', 'node_modules/.cache', 'build']) rmSync(path.join(work, dir), { recursive: true, force: true });
+  if (cold)
+    for (const dir of ['.docusaurus', 'node_modules/.cache', 'build'])
+      rmSync(path.join(work, dir), { recursive: true, force: true });
   const start = performance.now();
-  execFileSync(path.join(work, 'node_modules/.bin/docusaurus'), ['build'], { cwd: work, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync(path.join(work, 'node_modules/.bin/docusaurus'), ['build'], {
+    cwd: work,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return Number(((performance.now() - start) / 1000).toFixed(1));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 prepare();
-const pages = execFileSync('find', [path.join(work, 'docs'), '-name', '*.md*', '-not', '-name', '_*'], { encoding: 'utf8' }).trim().split('\n').length;
+const pages = execFileSync('find', [path.join(work, 'docs'), '-name', '*.md*', '-not', '-name', '_*'], {
+  encoding: 'utf8',
+})
+  .trim()
+  .split('\n').length;
 const cold: number[] = [];
 for (let i = 0; i < runs; i++) cold.push(build(true));
 const warm: number[] = [];
 for (let i = 0; i < runs; i++) warm.push(build(false));
 
-const docsgen = JSON.parse(readFileSync(path.join(rootDir, 'bench/results.json'), 'utf8')) as { pages: number; coldBuildMs: { median: number }; warmBuildMs: { median: number } };
+const docsgen = JSON.parse(readFileSync(path.join(rootDir, 'bench/results.json'), 'utf8')) as {
+  pages: number;
+  coldBuildMs: { median: number };
+  warmBuildMs: { median: number };
+};
 const docsgenCold = docsgen.coldBuildMs.median / 1000;
 const docsgenWarm = docsgen.warmBuildMs.median / 1000;
 const result = {
   date: new Date().toISOString(),
-  docusaurus: { version: docusaurusVersion, pages, coldBuildS: { median: median(cold), samples: cold }, warmBuildS: { median: median(warm), samples: warm } },
+  docusaurus: {
+    version: docusaurusVersion,
+    pages,
+    coldBuildS: { median: median(cold), samples: cold },
+    warmBuildS: { median: median(warm), samples: warm },
+  },
   docsgen: { pages: docsgen.pages, coldBuildS: docsgenCold, warmBuildS: docsgenWarm },
   // How many times faster docsgen builds the whole site than Docusaurus builds its written pages.
-  speedup: { cold: Number((median(cold) / docsgenCold).toFixed(1)), warm: Number((median(warm) / docsgenWarm).toFixed(1)) },
+  speedup: {
+    cold: Number((median(cold) / docsgenCold).toFixed(1)),
+    warm: Number((median(warm) / docsgenWarm).toFixed(1)),
+  },
 };
-console.log(`Docusaurus ${docusaurusVersion}, ${pages} written pages: cold ${median(cold).toFixed(1)} s, warm ${median(warm).toFixed(1)} s (medians of ${runs})`);
-console.log(`docsgen, all ${docsgen.pages} pages: cold ${docsgenCold.toFixed(2)} s, warm ${docsgenWarm.toFixed(2)} s (bench/results.json)`);
-console.log(`docsgen is ${result.speedup.cold}× faster cold and ${result.speedup.warm}× faster warm, building ${(docsgen.pages / pages).toFixed(1)}× the pages`);
+console.log(
+  `Docusaurus ${docusaurusVersion}, ${pages} written pages: cold ${median(cold).toFixed(1)} s, warm ${median(warm).toFixed(1)} s (medians of ${runs})`,
+);
+console.log(
+  `docsgen, all ${docsgen.pages} pages: cold ${docsgenCold.toFixed(2)} s, warm ${docsgenWarm.toFixed(2)} s (bench/results.json)`,
+);
+console.log(
+  `docsgen is ${result.speedup.cold}× faster cold and ${result.speedup.warm}× faster warm, building ${(docsgen.pages / pages).toFixed(1)}× the pages`,
+);
 writeFileSync(path.join(rootDir, 'bench/docusaurus.json'), `${JSON.stringify(result, null, 2)}\n`);

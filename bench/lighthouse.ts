@@ -16,15 +16,28 @@ export interface LighthouseScores {
 }
 
 /** Runs Lighthouse on each route of a site served at `baseUrl`, one fresh Chromium per run. */
-export async function runLighthouse(baseUrl: string, pages: ReadonlyArray<{ type: string; route: string }>): Promise<LighthouseScores[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  pages: ReadonlyArray<{ type: string; route: string }>,
+): Promise<LighthouseScores[]> {
   const scores: LighthouseScores[] = [];
   for (const { type, route } of pages) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless', ...chromiumArgs] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', ...chromiumArgs],
+    });
     try {
       const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      scores.push({ type, route, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') });
+      scores.push({
+        type,
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      });
     } finally {
       await chrome.kill();
     }

@@ -39,7 +39,9 @@ export function measurePageWeight(buildDir: string): PageWeight[] {
 export function measurePage(buildDir: string, type: PageWeight['type'], route: string): PageWeight {
   const htmlFile = htmlFileOf(buildDir, route);
   const html = readFileSync(path.join(buildDir, htmlFile), 'utf8');
-  const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => attribute(m[0], 'href')).filter(isLocal);
+  const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    .map((m) => attribute(m[0], 'href'))
+    .filter(isLocal);
   const entries = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]!).filter(isLocal);
   return {
     type,
@@ -55,7 +57,10 @@ function htmlFileOf(buildDir: string, route: string): string {
   const bare = route.replace(/^\/|\/$/g, '');
   const candidates = bare ? [`${bare}/index.html`, `${bare}.html`] : ['index.html'];
   const found = candidates.find((file) => existsSync(path.join(buildDir, file)));
-  if (!found) throw new Error(`No HTML file for ${route} in ${buildDir} (looked for ${candidates.join(', ')}). Build the site first.`);
+  if (!found)
+    throw new Error(
+      `No HTML file for ${route} in ${buildDir} (looked for ${candidates.join(', ')}). Build the site first.`,
+    );
   return found;
 }
 
@@ -104,6 +109,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   for (const page of measurePageWeight(dir)) {
     console.log(`${page.type.padEnd(9)} ${page.route}`);
-    for (const kind of ['html', 'js', 'css'] as const) console.log(`  ${kind.padEnd(4)} ${kb(page[kind].raw).padStart(9)} raw  ${kb(page[kind].gzip).padStart(9)} gzip  (${page[kind].files.join(', ')})`);
+    for (const kind of ['html', 'js', 'css'] as const)
+      console.log(
+        `  ${kind.padEnd(4)} ${kb(page[kind].raw).padStart(9)} raw  ${kb(page[kind].gzip).padStart(9)} gzip  (${page[kind].files.join(', ')})`,
+      );
   }
 }

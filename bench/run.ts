@@ -37,7 +37,11 @@ interface BuildSample {
 /** One build in a fresh process; `ms` is the wall time a user waits, process start included. */
 function buildOnce(outDir: string, cacheDir: string): BuildSample {
   const start = performance.now();
-  const out = execFileSync(process.execPath, [path.join(rootDir, 'bench/buildOnce.mjs'), outDir, cacheDir], { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync(process.execPath, [path.join(rootDir, 'bench/buildOnce.mjs'), outDir, cacheDir], {
+    cwd: rootDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const sample = { ...(JSON.parse(out) as BuildSample), ms: performance.now() - start };
   if (!sample.ok) throw new Error(`the site did not build:\n${sample.errors.join('\n')}`);
   return sample;
@@ -51,14 +55,21 @@ const median = (values: number[]) => {
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 
 const cold: BuildSample[] = [];
-for (let i = 0; i < runs; i++) cold.push(buildOnce(path.join(work, `cold-out-${i}`), path.join(work, `cold-cache-${i}`)));
+for (let i = 0; i < runs; i++)
+  cold.push(buildOnce(path.join(work, `cold-out-${i}`), path.join(work, `cold-cache-${i}`)));
 const outDir = path.join(work, 'out');
 const warmCache = path.join(work, 'warm-cache');
 buildOnce(outDir, warmCache);
 const warm: BuildSample[] = [];
 for (let i = 0; i < runs; i++) warm.push(buildOnce(outDir, warmCache));
 
-const reloadSamples = await measureEditToReload(rootDir, path.join(rootDir, 'content/docs/concepts/overview.md'), '/concepts/overview', 10, warmCache);
+const reloadSamples = await measureEditToReload(
+  rootDir,
+  path.join(rootDir, 'content/docs/concepts/overview.md'),
+  '/concepts/overview',
+  10,
+  warmCache,
+);
 
 const pageWeight = measurePageWeight(outDir);
 const analyticsIsland = measureAnalyticsChunk(outDir);
@@ -81,36 +92,74 @@ const results = {
   warmBuildMs: { median: round(median(warm.map((s) => s.ms))), samples: warm.map((s) => round(s.ms)) },
   // CPU time summed over threads: how much work a build is, whatever else the machine was doing.
   cpuMs: { cold: round(median(cold.map((s) => s.cpuMs))), warm: round(median(warm.map((s) => s.cpuMs))) },
-  pagesPerSecond: { cold: round(pages / (median(cold.map((s) => s.ms)) / 1000)), warm: round(pages / (median(warm.map((s) => s.ms)) / 1000)) },
-  peakMemoryMb: { cold: round(Math.max(...cold.map((s) => s.maxRssMb))), warm: round(Math.max(...warm.map((s) => s.maxRssMb))) },
+  pagesPerSecond: {
+    cold: round(pages / (median(cold.map((s) => s.ms)) / 1000)),
+    warm: round(pages / (median(warm.map((s) => s.ms)) / 1000)),
+  },
+  peakMemoryMb: {
+    cold: round(Math.max(...cold.map((s) => s.maxRssMb))),
+    warm: round(Math.max(...warm.map((s) => s.maxRssMb))),
+  },
   coldStagesMs: cold[0]!.stages,
   warmStagesMs: warm[0]!.stages,
   pageWeight,
   pageWeightBudgets,
-  analyticsIsland: { gzipBytes: analyticsIsland.gzipBytes, firstLoadGzipBytes: analyticsIsland.firstLoad.gzipBytes, inFirstLoad: analyticsIsland.firstLoad.includesAnalytics },
-  search: { ...search, browserQueryMs: browserSearch.queryMs, browserQueryMsAllRuns: browserSearch.queryMsAllRuns, browser: browserSearch.browser },
+  analyticsIsland: {
+    gzipBytes: analyticsIsland.gzipBytes,
+    firstLoadGzipBytes: analyticsIsland.firstLoad.gzipBytes,
+    inFirstLoad: analyticsIsland.firstLoad.includesAnalytics,
+  },
+  search: {
+    ...search,
+    browserQueryMs: browserSearch.queryMs,
+    browserQueryMsAllRuns: browserSearch.queryMsAllRuns,
+    browser: browserSearch.browser,
+  },
   lighthouse: lighthouseScores,
   serve: serveLoad,
-  editToReloadMs: { median: round(median(reloadSamples), 1), p95: round([...reloadSamples].sort((a, b) => a - b)[Math.ceil(reloadSamples.length * 0.95) - 1]!, 1), samples: reloadSamples.map((s) => round(s, 1)) },
+  editToReloadMs: {
+    median: round(median(reloadSamples), 1),
+    p95: round([...reloadSamples].sort((a, b) => a - b)[Math.ceil(reloadSamples.length * 0.95) - 1]!, 1),
+    samples: reloadSamples.map((s) => round(s, 1)),
+  },
   targets: { coldBuildMs: 5000, warmBuildMs: 1500, editToReloadMs: 150, peakMemoryMb: 600 },
 };
 // Other benchmarks' keys (bench/scale.ts writes `scale`) are kept.
 const resultsFile = path.join(rootDir, 'bench/results.json');
-const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+const previous = existsSync(resultsFile)
+  ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+  : {};
 writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
 rmSync(work, { recursive: true, force: true });
 console.log(`pages: ${pages}`);
-console.log(`cold build: median ${results.coldBuildMs.median} ms (target < 5000), ${results.pagesPerSecond.cold} pages/s`);
-console.log(`warm build: median ${results.warmBuildMs.median} ms (target < 1500), ${results.pagesPerSecond.warm} pages/s`);
+console.log(
+  `cold build: median ${results.coldBuildMs.median} ms (target < 5000), ${results.pagesPerSecond.cold} pages/s`,
+);
+console.log(
+  `warm build: median ${results.warmBuildMs.median} ms (target < 1500), ${results.pagesPerSecond.warm} pages/s`,
+);
 console.log(`CPU time (all threads): cold ${results.cpuMs.cold} ms, warm ${results.cpuMs.warm} ms`);
 console.log(`peak memory: ${results.peakMemoryMb.cold} MB cold, ${results.peakMemoryMb.warm} MB warm (target < 600)`);
-console.log(`dev edit-to-reload: median ${results.editToReloadMs.median} ms, p95 ${results.editToReloadMs.p95} ms (target < 150)`);
+console.log(
+  `dev edit-to-reload: median ${results.editToReloadMs.median} ms, p95 ${results.editToReloadMs.p95} ms (target < 150)`,
+);
 for (const page of pageWeight) {
-  console.log(`${page.type.padEnd(9)} first load gzip: HTML ${(page.html.gzip / 1024).toFixed(1)} KB, JS ${(page.js.gzip / 1024).toFixed(1)} KB (budget 60), CSS ${(page.css.gzip / 1024).toFixed(1)} KB (budget 25)`);
+  console.log(
+    `${page.type.padEnd(9)} first load gzip: HTML ${(page.html.gzip / 1024).toFixed(1)} KB, JS ${(page.js.gzip / 1024).toFixed(1)} KB (budget 60), CSS ${(page.css.gzip / 1024).toFixed(1)} KB (budget 25)`,
+  );
 }
-console.log(`analytics island: ${(analyticsIsland.gzipBytes / 1024).toFixed(1)} KB gzip, loaded after the page is idle (in first load: ${analyticsIsland.firstLoad.includesAnalytics})`);
-console.log(`search index: ${(search.indexBytes.gzip / 1024).toFixed(1)} KB gzip (target < 400); queries p50 ${search.queryMs.p50} ms, p95 ${search.queryMs.p95} ms (target < 5)`);
-console.log(`search in ${browserSearch.browser}: queries p50 ${browserSearch.queryMs.p50} ms, p95 ${browserSearch.queryMs.p95} ms, max ${browserSearch.queryMs.max} ms (target p95 < 5)`);
+console.log(
+  `analytics island: ${(analyticsIsland.gzipBytes / 1024).toFixed(1)} KB gzip, loaded after the page is idle (in first load: ${analyticsIsland.firstLoad.includesAnalytics})`,
+);
+console.log(
+  `search index: ${(search.indexBytes.gzip / 1024).toFixed(1)} KB gzip (target < 400); queries p50 ${search.queryMs.p50} ms, p95 ${search.queryMs.p95} ms (target < 5)`,
+);
+console.log(
+  `search in ${browserSearch.browser}: queries p50 ${browserSearch.queryMs.p50} ms, p95 ${browserSearch.queryMs.p95} ms, max ${browserSearch.queryMs.max} ms (target p95 < 5)`,
+);
 for (const line of formatServeLoad(serveLoad)) console.log(line);
-for (const s of lighthouseScores) console.log(`lighthouse ${s.type.padEnd(9)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`);
+for (const s of lighthouseScores)
+  console.log(
+    `lighthouse ${s.type.padEnd(9)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`,
+  );
 console.log('written to bench/results.json');

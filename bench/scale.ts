@@ -8,7 +8,10 @@ import path from 'node:path';
 import { readTemplatePages, scaleCategories, writeScaleSite } from './scaleSite.js';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
-const sizes = (process.env.BENCH_SCALE_PAGES ?? '1000,5000,10000').split(',').map(Number).filter((n) => n > 0);
+const sizes = (process.env.BENCH_SCALE_PAGES ?? '1000,5000,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const extraArgs = process.env.BENCH_SCALE_ARGS ? process.env.BENCH_SCALE_ARGS.split(' ') : [];
 const resultsFile = path.join(rootDir, 'bench/results.json');
 
@@ -31,17 +34,47 @@ interface OutputMeasure {
 /** Runs `docsgen build` in a fresh process; a failed build is reported with the end of its output. */
 function build(docsDir: string, outDir: string, cacheDir: string): BuildMeasure {
   const timeFile = path.join(path.dirname(outDir), 'time.txt');
-  const args = ['-f', '%e %U %S %M', '-o', timeFile, process.execPath, '--max-old-space-size=4096', path.join(rootDir, 'bin/docsgen.js'), 'build', '--docs', docsDir, '--out', outDir, '--cache-dir', cacheDir, ...extraArgs];
+  const args = [
+    '-f',
+    '%e %U %S %M',
+    '-o',
+    timeFile,
+    process.execPath,
+    '--max-old-space-size=4096',
+    path.join(rootDir, 'bin/docsgen.js'),
+    'build',
+    '--docs',
+    docsDir,
+    '--out',
+    outDir,
+    '--cache-dir',
+    cacheDir,
+    ...extraArgs,
+  ];
   let ok = true;
   try {
-    execFileSync('/usr/bin/time', args, { cwd: rootDir, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    execFileSync('/usr/bin/time', args, {
+      cwd: rootDir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     ok = false;
     const stderr = String((error as { stderr?: Buffer }).stderr ?? '');
     console.error(`build of ${docsDir} failed:\n${stderr.split('\n').slice(-15).join('\n')}`);
   }
-  const [elapsed, user, system, maxKb] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-  return { ok, wallMs: Math.round(elapsed! * 1000), cpuMs: Math.round((user! + system!) * 1000), peakRssMb: Math.round(maxKb! / 1024) };
+  const [elapsed, user, system, maxKb] = readFileSync(timeFile, 'utf8')
+    .trim()
+    .split('\n')
+    .pop()!
+    .split(' ')
+    .map(Number);
+  return {
+    ok,
+    wallMs: Math.round(elapsed! * 1000),
+    cpuMs: Math.round((user! + system!) * 1000),
+    peakRssMb: Math.round(maxKb! / 1024),
+  };
 }
 
 function measureOutput(outDir: string): OutputMeasure {
@@ -57,7 +90,12 @@ function measureOutput(outDir: string): OutputMeasure {
       htmlPages++;
     }
   }
-  return { htmlPages, bytesPerPage: Math.round(total / Math.max(1, htmlPages)), averageHtmlBytes: Math.round(html / Math.max(1, htmlPages)), totalMb: Math.round(total / 1024 / 1024) };
+  return {
+    htmlPages,
+    bytesPerPage: Math.round(total / Math.max(1, htmlPages)),
+    averageHtmlBytes: Math.round(html / Math.max(1, htmlPages)),
+    totalMb: Math.round(total / 1024 / 1024),
+  };
 }
 
 const ratio = (value: number, base: number | undefined) => (base ? Number((value / base).toFixed(2)) : undefined);
@@ -79,7 +117,9 @@ try {
     const output = cold.ok ? measureOutput(outDir) : { htmlPages: 0, bytesPerPage: 0, averageHtmlBytes: 0, totalMb: 0 };
     const warm = cold.ok ? build(docsDir, outDir, cacheDir) : { ok: false, wallMs: 0, cpuMs: 0, peakRssMb: 0 };
     runs.push({ pages, markdownKb: Math.round(markdownBytes / pages / 1024), cold: { ...cold, ...output }, warm });
-    console.log(`${pages} pages: cold ${cold.ok ? '' : 'FAILED '}${(cold.wallMs / 1000).toFixed(1)} s (CPU ${(cold.cpuMs / 1000).toFixed(1)} s, peak ${cold.peakRssMb} MB), warm ${(warm.wallMs / 1000).toFixed(1)} s (peak ${warm.peakRssMb} MB), HTML ${(output.averageHtmlBytes / 1024).toFixed(1)} KB a page, ${(output.bytesPerPage / 1024).toFixed(1)} KB of output a page`);
+    console.log(
+      `${pages} pages: cold ${cold.ok ? '' : 'FAILED '}${(cold.wallMs / 1000).toFixed(1)} s (CPU ${(cold.cpuMs / 1000).toFixed(1)} s, peak ${cold.peakRssMb} MB), warm ${(warm.wallMs / 1000).toFixed(1)} s (peak ${warm.peakRssMb} MB), HTML ${(output.averageHtmlBytes / 1024).toFixed(1)} KB a page, ${(output.bytesPerPage / 1024).toFixed(1)} KB of output a page`,
+    );
     rmSync(dir, { recursive: true, force: true });
   }
 } finally {
@@ -89,7 +129,11 @@ try {
 const base = runs[0];
 const scale = {
   date: new Date().toISOString(),
-  machine: { cpus: os.availableParallelism(), node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(1))) },
+  machine: {
+    cpus: os.availableParallelism(),
+    node: process.version,
+    load: os.loadavg().map((l) => Number(l.toFixed(1))),
+  },
   site: { categories: scaleCategories, sidebars: 1, templates: templates.length },
   runs: runs.map((run) => ({
     ...run,
@@ -106,12 +150,16 @@ const scale = {
   })),
   targets: { pages: 5000, coldWallMs: 60000, peakRssMb: 1024, averageHtmlBytes: 100 * 1024, warmWallMs: 5000 },
 };
-const results = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+const results = existsSync(resultsFile)
+  ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+  : {};
 writeFileSync(resultsFile, `${JSON.stringify({ ...results, scale }, null, 2)}\n`);
 console.log('\npages   cold s   ×     CPU s    ×     peak MB  ×     warm s   ×     HTML KB/page  ×');
 for (const run of scale.runs) {
   const r: Partial<Record<string, number>> = run.ratios ?? {};
   const cell = (value: string, x?: number) => `${value.padStart(7)}  ${String(x ?? '').padEnd(5)}`;
-  console.log(`${String(run.pages).padEnd(6)}${cell((run.cold.wallMs / 1000).toFixed(1), r.coldWall)}${cell((run.cold.cpuMs / 1000).toFixed(1), r.coldCpu)}${cell(String(run.cold.peakRssMb), r.coldPeakRss)}${cell((run.warm.wallMs / 1000).toFixed(1), r.warmWall)}${cell((run.cold.averageHtmlBytes / 1024).toFixed(1), r.averageHtml)}`);
+  console.log(
+    `${String(run.pages).padEnd(6)}${cell((run.cold.wallMs / 1000).toFixed(1), r.coldWall)}${cell((run.cold.cpuMs / 1000).toFixed(1), r.coldCpu)}${cell(String(run.cold.peakRssMb), r.coldPeakRss)}${cell((run.warm.wallMs / 1000).toFixed(1), r.warmWall)}${cell((run.cold.averageHtmlBytes / 1024).toFixed(1), r.averageHtml)}`,
+  );
 }
 console.log('written to bench/results.json (scale)');

@@ -68,7 +68,10 @@ export function writeScaleSite(outDir: string, pageCount: number, templates: Tem
     const dir = path.join(outDir, 'guide', `cat-${String(category).padStart(2, '0')}`);
     if (slot === 0) {
       mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, '_category_.json'), JSON.stringify({ label: `Category ${category}`, position: category }));
+      writeFileSync(
+        path.join(dir, '_category_.json'),
+        JSON.stringify({ label: `Category ${category}`, position: category }),
+      );
     }
     const template = templates[i % templates.length]!;
     const name = slot === 0 ? 'index.md' : `page-${String(slot).padStart(4, '0')}.md`;

@@ -33,7 +33,9 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 
 /** The relevance queries (tests/fixtures/search/queries.json). */
 export function benchQueries(): string[] {
-  const { queries } = JSON.parse(readFileSync(path.join(rootDir, 'tests/fixtures/search/queries.json'), 'utf8')) as { queries: Array<{ q: string }> };
+  const { queries } = JSON.parse(readFileSync(path.join(rootDir, 'tests/fixtures/search/queries.json'), 'utf8')) as {
+    queries: Array<{ q: string }>;
+  };
   return queries.map((query) => query.q);
 }
 
@@ -79,9 +81,19 @@ export function measureSearch(pages: RenderedPage[], queries: string[] = benchQu
 /** Loads the real site's pages (with a cache of its own, kept between runs) and measures its search. */
 export async function benchSearch(options: { cacheDir?: string; runs?: number } = {}): Promise<SearchBenchResult> {
   const cacheDir = options.cacheDir ?? path.join(tmpdir(), 'docsgen-search-bench-cache');
-  const builder = createSiteBuilder({ rootDir, configFile: path.join(rootDir, 'site.config.ts'), outDir: '', mode: 'build', reporter: silentReporter, cacheDir });
+  const builder = createSiteBuilder({
+    rootDir,
+    configFile: path.join(rootDir, 'site.config.ts'),
+    outDir: '',
+    mode: 'build',
+    reporter: silentReporter,
+    cacheDir,
+  });
   const { model, diagnostics } = await builder.loadModel();
-  if (!model) throw new Error(`the site did not load:\n${diagnostics.map((d) => `${d.file ?? ''}:${d.line ?? ''} ${d.message}`).join('\n')}`);
+  if (!model)
+    throw new Error(
+      `the site did not load:\n${diagnostics.map((d) => `${d.file ?? ''}:${d.line ?? ''} ${d.message}`).join('\n')}`,
+    );
   return measureSearch(model.pages, benchQueries(), options.runs);
 }
 
@@ -94,7 +106,11 @@ export interface LatencySummary {
 
 /** p50/p95/max of `values`, rounded to microseconds. */
 export function summary(values: number[]): LatencySummary {
-  return { p50: round(percentile(values, 0.5), 3), p95: round(percentile(values, 0.95), 3), max: round(Math.max(...values), 3) };
+  return {
+    p50: round(percentile(values, 0.5), 3),
+    p95: round(percentile(values, 0.95), 3),
+    max: round(Math.max(...values), 3),
+  };
 }
 
 /** The value at or below which a fraction `p` of `values` lie (nearest rank). */
@@ -112,6 +128,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const result = await benchSearch();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`search: ${result.pages} pages, ${result.sections} sections, ${result.terms} terms`);
-  console.log(`index: ${kb(result.indexBytes.raw)} raw, ${kb(result.indexBytes.gzip)} gzip (target < 400 KB gzip); built in ${result.buildMs} ms, loaded in ${result.loadMs} ms`);
-  console.log(`queries: p50 ${result.queryMs.p50} ms, p95 ${result.queryMs.p95} ms, max ${result.queryMs.max} ms over ${result.queries} queries (target p95 < 5 ms); every run: p95 ${result.queryMsAllRuns.p95} ms`);
+  console.log(
+    `index: ${kb(result.indexBytes.raw)} raw, ${kb(result.indexBytes.gzip)} gzip (target < 400 KB gzip); built in ${result.buildMs} ms, loaded in ${result.loadMs} ms`,
+  );
+  console.log(
+    `queries: p50 ${result.queryMs.p50} ms, p95 ${result.queryMs.p95} ms, max ${result.queryMs.max} ms over ${result.queries} queries (target p95 < 5 ms); every run: p95 ${result.queryMsAllRuns.p95} ms`,
+  );
 }

@@ -10,11 +10,20 @@ const given = process.env.BENCH_SERVE_DIR;
 const work = given ? undefined : mkdtempSync(path.join(rootDir, '.bench-serve-'));
 try {
   const siteDir = given ? path.resolve(given) : path.join(work!, 'out');
-  if (!given) execFileSync(process.execPath, [path.join(rootDir, 'bench/buildOnce.mjs'), siteDir, path.join(work!, 'cache')], { cwd: rootDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!given)
+    execFileSync(process.execPath, [path.join(rootDir, 'bench/buildOnce.mjs'), siteDir, path.join(work!, 'cache')], {
+      cwd: rootDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   const serve = await measureServeLoad(siteDir, { seconds: Number(process.env.BENCH_SERVE_SECONDS ?? 10) });
   const resultsFile = path.join(rootDir, 'bench/results.json');
-  const results = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-  writeFileSync(resultsFile, `${JSON.stringify({ ...results, serve: { date: new Date().toISOString(), ...serve } }, null, 2)}\n`);
+  const results = existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+    : {};
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ ...results, serve: { date: new Date().toISOString(), ...serve } }, null, 2)}\n`,
+  );
   for (const line of formatServeLoad(serve)) console.log(line);
   console.log('written to bench/results.json (serve)');
 } finally {

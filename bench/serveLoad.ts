@@ -38,7 +38,10 @@ export interface ServeLoadResult {
  * Runs both servers, one after the other, on `siteDir` and loads each with `connections` keep-alive clients that
  * accept gzip and brotli, as browsers do: first a page, then the search index.
  */
-export async function measureServeLoad(siteDir: string, options: { connections?: number; seconds?: number } = {}): Promise<ServeLoadResult> {
+export async function measureServeLoad(
+  siteDir: string,
+  options: { connections?: number; seconds?: number } = {},
+): Promise<ServeLoadResult> {
   const connections = options.connections ?? 50;
   const seconds = options.seconds ?? 10;
   const page = '/concepts/overview';
@@ -57,14 +60,39 @@ export async function measureServeLoad(siteDir: string, options: { connections?:
       child.kill('SIGTERM');
     }
   };
-  const docsgen = await measure(process.execPath, (port) => [path.join(rootDir, 'bin/docsgen.js'), 'serve', '--dir', siteDir, '--port', String(port)]);
-  const sirvCli = await measure(process.execPath, (port) => [path.join(rootDir, 'node_modules/sirv-cli/bin.js'), siteDir, '--host', '127.0.0.1', '--port', String(port), '--etag', '--quiet']);
+  const docsgen = await measure(process.execPath, (port) => [
+    path.join(rootDir, 'bin/docsgen.js'),
+    'serve',
+    '--dir',
+    siteDir,
+    '--port',
+    String(port),
+  ]);
+  const sirvCli = await measure(process.execPath, (port) => [
+    path.join(rootDir, 'node_modules/sirv-cli/bin.js'),
+    siteDir,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--etag',
+    '--quiet',
+  ]);
   return { page, searchIndex, connections, secondsPerRun: seconds, docsgen, sirvCli };
 }
 
 async function load(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** Resident memory of a process in MB, as `ps` reports it. */
@@ -86,7 +114,8 @@ function freePort(): Promise<number> {
 
 async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${child.spawnfile} ${child.spawnargs.join(' ')} exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${child.spawnfile} ${child.spawnargs.join(' ')} exited with ${child.exitCode}`);
     try {
       await fetch(url);
       return;
@@ -101,5 +130,9 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
 export function formatServeLoad(result: ServeLoadResult): string[] {
   const line = (name: string, f: ServerFigures) =>
     `serve ${name.padEnd(8)} page ${f.page.requestsPerSecond} req/s p99 ${f.page.p99Ms} ms; search index ${f.searchIndex.requestsPerSecond} req/s p99 ${f.searchIndex.p99Ms} ms; RSS ${f.rssMbAtStart} → ${f.rssMbAfter} MB; failures ${f.page.failures + f.searchIndex.failures}`;
-  return [`serve load: ${result.connections} keep-alive connections, ${result.secondsPerRun} s per run, ${result.page} and ${result.searchIndex}`, line('docsgen', result.docsgen), line('sirv-cli', result.sirvCli)];
+  return [
+    `serve load: ${result.connections} keep-alive connections, ${result.secondsPerRun} s per run, ${result.page} and ${result.searchIndex}`,
+    line('docsgen', result.docsgen),
+    line('sirv-cli', result.sirvCli),
+  ];
 }

@@ -8,7 +8,9 @@ try {
 } catch (error) {
   // A failure here is a bug in docsgen itself, not in the content: say so in one line (stack on request).
   process.stderr.write(`docsgen: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.stderr.write('  hint: This is a bug in docsgen; run with DOCSGEN_DEBUG=1 for the stack trace and report it.\n');
+  process.stderr.write(
+    '  hint: This is a bug in docsgen; run with DOCSGEN_DEBUG=1 for the stack trace and report it.\n',
+  );
   if (process.env.DOCSGEN_DEBUG) console.error(error);
   process.exitCode = 1;
 }

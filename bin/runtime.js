@@ -14,7 +14,15 @@ const sourceDirs = ['cli', 'generator', 'theme/layouts', 'theme/components', 'th
 const sourceFiles = ['package.json', 'package-lock.json', 'tsconfig.json', 'bin/runtime.js'];
 const cacheRoot = path.join(packageRoot, 'node_modules/.cache/docsgen');
 /** Packages loaded from node_modules at run time rather than bundled. */
-const externalPackages = ['esbuild', 'typescript', '@solidity-parser/parser', 'fsevents', 'chokidar', 'lighthouse', 'playwright-core'];
+const externalPackages = [
+  'esbuild',
+  'typescript',
+  '@solidity-parser/parser',
+  'fsevents',
+  'chokidar',
+  'lighthouse',
+  'playwright-core',
+];
 /** Older compilations kept besides the current one (another checkout or branch may still use them). */
 const keptCompilations = 4;
 
@@ -68,7 +76,9 @@ export async function compiledRuntime() {
     // Dependencies are bundled too: Node loads a few large files much faster than a thousand small ones. Kept out:
     // native binaries, and CommonJS packages that locate themselves with __filename or load lazily (typescript).
     external: externalPackages,
-    banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);",
+    },
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'silent',
@@ -85,8 +95,14 @@ export async function compiledRuntime() {
 
 function pruneOldCompilations(current) {
   const older = readdirSync(cacheRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^runtime-[0-9a-f]+$/.test(entry.name) && path.join(cacheRoot, entry.name) !== current)
-    .map((entry) => ({ dir: path.join(cacheRoot, entry.name), time: statSync(path.join(cacheRoot, entry.name)).mtimeMs }))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && /^runtime-[0-9a-f]+$/.test(entry.name) && path.join(cacheRoot, entry.name) !== current,
+    )
+    .map((entry) => ({
+      dir: path.join(cacheRoot, entry.name),
+      time: statSync(path.join(cacheRoot, entry.name)).mtimeMs,
+    }))
     .sort((a, b) => b.time - a.time);
   for (const { dir } of older.slice(keptCompilations)) rmSync(dir, { recursive: true, force: true });
 }
@@ -104,5 +120,7 @@ mkdirSync(cacheRoot, { recursive: true });
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const start = performance.now();
   const dir = await compiledRuntime();
-  process.stdout.write(`docsgen runtime ready in ${Math.round(performance.now() - start)} ms: ${path.relative(packageRoot, dir)}\n`);
+  process.stdout.write(
+    `docsgen runtime ready in ${Math.round(performance.now() - start)} ms: ${path.relative(packageRoot, dir)}\n`,
+  );
 }

@@ -35,10 +35,14 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   const elapsed = formatMs(performance.now() - start);
   const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
   if (!result.ok) {
-    process.stderr.write(`\nBuild failed in ${elapsed}: ${counts}. ${path.relative(rootDir, path.resolve(rootDir, options.out)) || options.out}/ was left as it was.\n`);
+    process.stderr.write(
+      `\nBuild failed in ${elapsed}: ${counts}. ${path.relative(rootDir, path.resolve(rootDir, options.out)) || options.out}/ was left as it was.\n`,
+    );
     return 1;
   }
   const seconds = (performance.now() - start) / 1000;
-  process.stderr.write(`\nBuilt ${result.pageCount} pages (${result.fileCount} files) in ${elapsed} (${Math.round(result.pageCount / seconds)} pages/s): ${counts}.\n`);
+  process.stderr.write(
+    `\nBuilt ${result.pageCount} pages (${result.fileCount} files) in ${elapsed} (${Math.round(result.pageCount / seconds)} pages/s): ${counts}.\n`,
+  );
   return 0;
 }

@@ -19,17 +19,23 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
   const rootDir = process.cwd();
   const dir = path.resolve(rootDir, options.dir);
   if (!existsSync(dir)) {
-    process.stderr.write(`error ${options.dir}: no built site here\n  hint: Run \`docsgen build\` first, or pass --dir <folder>.\n`);
+    process.stderr.write(
+      `error ${options.dir}: no built site here\n  hint: Run \`docsgen build\` first, or pass --dir <folder>.\n`,
+    );
     return 1;
   }
   const cacheDir = defaultCacheDir(rootDir);
   const loaded = await loadConfig(path.resolve(rootDir, options.config), rootDir, cacheDir);
   const policies = loaded.config ?? { onBrokenLinks: 'warn' as const, onBrokenMarkdownLinks: 'ignore' as const };
   // The manifest is found under the fingerprint of the build that wrote it: the same code and config.
-  const manifest = loaded.config ? await readLinkManifest(await openRunCache(cacheDir, rootDir, loaded.codeHash ?? ''), dir) : undefined;
+  const manifest = loaded.config
+    ? await readLinkManifest(await openRunCache(cacheDir, rootDir, loaded.codeHash ?? ''), dir)
+    : undefined;
   const found = await checkBuildFolder(dir, policies, manifest);
   const diagnostics = options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found;
   const { errors, warnings } = printDiagnostics(diagnostics);
-  process.stderr.write(`check-links: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${options.strict ? ' (--strict)' : ''}\n`);
+  process.stderr.write(
+    `check-links: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${options.strict ? ' (--strict)' : ''}\n`,
+  );
   return errors > 0 ? 1 : 0;
 }

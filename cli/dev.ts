@@ -27,9 +27,16 @@ export async function devCommand(options: DevOptions): Promise<number | undefine
 function supervise(): Promise<number | undefined> {
   const root = process.cwd();
   let child: ChildProcess | undefined;
-  const watcher = chokidar.watch(['theme/layouts', 'theme/components', 'theme/shared', 'generator', 'cli'].map((d) => path.join(root, d)), { ignoreInitial: true });
+  const watcher = chokidar.watch(
+    ['theme/layouts', 'theme/components', 'theme/shared', 'generator', 'cli'].map((d) => path.join(root, d)),
+    { ignoreInitial: true },
+  );
   const start = () => {
-    const started = fork(process.argv[1]!, process.argv.slice(2), { env: { ...process.env, [workerFlag]: '1' }, stdio: 'inherit', execArgv: process.execArgv });
+    const started = fork(process.argv[1]!, process.argv.slice(2), {
+      env: { ...process.env, [workerFlag]: '1' },
+      stdio: 'inherit',
+      execArgv: process.execArgv,
+    });
     // A server that stops by itself (it could not listen, say) ends the command with its exit code; one stopped
     // here for a restart does not.
     started.once('exit', (code) => {
@@ -71,14 +78,18 @@ async function runWorker(options: DevOptions): Promise<number | undefined> {
     format: formatDiagnostic,
     onRebuild(diagnostics, ms) {
       const { errors, warnings } = printDiagnostics(diagnostics.filter((d) => d.severity === 'error'));
-      process.stderr.write(`rebuilt in ${formatMs(ms)}: ${errors} errors, ${warnings + diagnostics.filter((d) => d.severity === 'warning').length} warnings\n`);
+      process.stderr.write(
+        `rebuilt in ${formatMs(ms)}: ${errors} errors, ${warnings + diagnostics.filter((d) => d.severity === 'warning').length} warnings\n`,
+      );
     },
   });
   try {
     const url = await listen(dev.server, options.port, options.host);
     process.stderr.write(`docsgen dev server at ${url}/ (Ctrl+C to stop)\n`);
   } catch (error) {
-    process.stderr.write(`error could not listen on port ${options.port}: ${(error as Error).message}\n  hint: Pass another --port.\n`);
+    process.stderr.write(
+      `error could not listen on port ${options.port}: ${(error as Error).message}\n  hint: Pass another --port.\n`,
+    );
     await dev.close();
     return 2;
   }

@@ -8,7 +8,8 @@ const { version } = JSON.parse(readFileSync(path.join(docsgenRoot, 'package.json
 
 function port(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535.');
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new InvalidArgumentError('must be a port number from 0 to 65535.');
   return n;
 }
 
@@ -44,7 +45,11 @@ function addCommands(program: Command, done: (exitCode: number | undefined) => v
     .option('--docs <dir>', 'docs folder (default: docs.path of the config, content/docs)')
     .option('--config <file>', 'config file', 'site.config.ts')
     .option('--cache-dir <dir>', 'folder of the caches kept between builds (default: .docsgen-cache)')
-    .option('--workers <n>', 'helper threads that highlight code and typeset math (default: the cores but one; env DOCSGEN_WORKERS)', workerCount)
+    .option(
+      '--workers <n>',
+      'helper threads that highlight code and typeset math (default: the cores but one; env DOCSGEN_WORKERS)',
+      workerCount,
+    )
     .action(async (options) => {
       // As Docusaurus does: a build is a production build unless NODE_ENV says otherwise. Set before React loads,
       // which picks its (much faster) production renderer from it. Commands are imported when run, which also

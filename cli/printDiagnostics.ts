@@ -11,7 +11,10 @@ export function formatDiagnostic(d: Diagnostic): string {
 }
 
 /** Writes all diagnostics to stderr, errors last so they stay in view; returns the counts. */
-export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.WritableStream = process.stderr): { errors: number; warnings: number } {
+export function printDiagnostics(
+  diagnostics: Diagnostic[],
+  stream: NodeJS.WritableStream = process.stderr,
+): { errors: number; warnings: number } {
   const sorted = [...diagnostics].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'warning' ? -1 : 1));
   for (const d of sorted) {
     const label = d.severity === 'error' ? paint('31;1', 'error') : paint('33;1', 'warning');
@@ -19,5 +22,8 @@ export function printDiagnostics(diagnostics: Diagnostic[], stream: NodeJS.Writa
     stream.write(`${label} ${where ? `${where} ` : ''}${d.message}\n`);
     if (d.hint) stream.write(`  ${paint('2', `hint: ${d.hint}`)}\n`);
   }
-  return { errors: diagnostics.filter((d) => d.severity === 'error').length, warnings: diagnostics.filter((d) => d.severity === 'warning').length };
+  return {
+    errors: diagnostics.filter((d) => d.severity === 'error').length,
+    warnings: diagnostics.filter((d) => d.severity === 'warning').length,
+  };
 }

@@ -4,7 +4,13 @@ import { readFile } from 'node:fs/promises';
 import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import { createGuardedServer, refuseUnlessRead, requestPathname, sendStatus, type ServerLimits } from '../generator/server/guardServer.js';
+import {
+  createGuardedServer,
+  refuseUnlessRead,
+  requestPathname,
+  sendStatus,
+  type ServerLimits,
+} from '../generator/server/guardServer.js';
 import { createGzipCache } from '../generator/server/gzipCache.js';
 import { findFile, sendFile } from '../generator/server/staticFiles.js';
 
@@ -16,7 +22,8 @@ export interface ServeOptions {
 }
 
 /** Hashed assets never change under their name; everything else is revalidated (ETag, Last-Modified). */
-const cacheControlOf = (pathname: string) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+const cacheControlOf = (pathname: string) =>
+  pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /** How much gzipped text `docsgen serve` keeps in memory: the whole of a large docs site's pages. */
 const gzipCacheBytes = 64 * 1024 * 1024;
@@ -34,7 +41,11 @@ export function createStaticServer(dir: string, limits?: ServerLimits): Server {
   const compress = compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) });
   return createGuardedServer((req, res) => {
     if (refuseUnlessRead(req, res)) return;
-    return new Promise<void>((resolve, reject) => compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => serveFile(req, res).then(resolve, reject)));
+    return new Promise<void>((resolve, reject) =>
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
+        serveFile(req, res).then(resolve, reject),
+      ),
+    );
   }, limits);
 
   async function serveFile(req: Parameters<typeof sendFile>[0], res: ServerResponse): Promise<void> {
@@ -42,7 +53,11 @@ export function createStaticServer(dir: string, limits?: ServerLimits): Server {
     if (pathname === undefined) return sendStatus(res, 400);
     const file = await findFile(dir, pathname);
     if (!file) return sendNotFound(res);
-    await sendFile(req, res, file, { cacheControl: cacheControlOf(pathname), onMissing: () => void sendNotFound(res), gzipCache });
+    await sendFile(req, res, file, {
+      cacheControl: cacheControlOf(pathname),
+      onMissing: () => void sendNotFound(res),
+      gzipCache,
+    });
   }
 
   async function sendNotFound(res: ServerResponse): Promise<void> {
@@ -68,7 +83,9 @@ export function listen(server: Server, port: number, host = '127.0.0.1'): Promis
 export async function serveCommand(options: ServeOptions): Promise<number | undefined> {
   const dir = path.resolve(options.dir);
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
-    process.stderr.write(`error ${options.dir}: no built site here\n  hint: Run \`docsgen build\` first, or pass --dir <folder>.\n`);
+    process.stderr.write(
+      `error ${options.dir}: no built site here\n  hint: Run \`docsgen build\` first, or pass --dir <folder>.\n`,
+    );
     return 1;
   }
   try {
@@ -76,7 +93,9 @@ export async function serveCommand(options: ServeOptions): Promise<number | unde
     process.stderr.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${url}/ (Ctrl+C to stop)\n`);
     return undefined;
   } catch (error) {
-    process.stderr.write(`error could not listen on port ${options.port}: ${(error as Error).message}\n  hint: Pass another --port.\n`);
+    process.stderr.write(
+      `error could not listen on port ${options.port}: ${(error as Error).message}\n  hint: Pass another --port.\n`,
+    );
     return 2;
   }
 }

@@ -43,10 +43,15 @@ export interface SessionContext {
 }
 
 /** Opens the cache, loads the plugins' content and, for a first build, renders the written pages meanwhile. */
-export async function openConfigSession(loaded: Extract<LoadedConfig, { config: SiteConfig }>, context: SessionContext): Promise<ConfigSession> {
+export async function openConfigSession(
+  loaded: Extract<LoadedConfig, { config: SiteConfig }>,
+  context: SessionContext,
+): Promise<ConfigSession> {
   const { config } = loaded;
   const { rootDir, task } = context;
-  const cache = await openRunCache(context.cacheDir, rootDir, loaded.codeHash ?? '', { transient: context.bodiesOnDemand ? ['markdown'] : [] });
+  const cache = await openRunCache(context.cacheDir, rootDir, loaded.codeHash ?? '', {
+    transient: context.bodiesOnDemand ? ['markdown'] : [],
+  });
   const plugins = sitePlugins(config);
   const renderer = createMarkdownRenderer({
     rootDir,
@@ -60,14 +65,30 @@ export async function openConfigSession(loaded: Extract<LoadedConfig, { config: 
     cache,
     bodiesOnDemand: context.bodiesOnDemand,
   });
-  const sources: SiteSources = { config, rootDir, docsDir: context.docsDir, includeDrafts: context.mode === 'dev', frontmatterCache: openFrontmatterCache(cache) };
+  const sources: SiteSources = {
+    config,
+    rootDir,
+    docsDir: context.docsDir,
+    includeDrafts: context.mode === 'dev',
+    frontmatterCache: openFrontmatterCache(cache),
+  };
   // A page's rendering depends on its source alone, the cache's key, so the markdown stage finds the pages rendered
   // ahead in the cache (the plugins' parsers run on worker threads meanwhile).
   const firstRender = isFirstRender(renderer);
   const helper = firstRender ? startHelperThreadEarly(context.workers) : undefined;
   const [content, renderedAhead] = await Promise.all([
-    task('plugins', () => loadPluginContent(plugins, { config, rootDir, cache }), (c) => `${c.docs.length} generated files`),
-    firstRender ? task('prerender', (progress) => prerenderPages(writtenDocPages(sources, context.reader), renderer, helper, progress), (n) => `${n} written pages, beside the plugins`) : 0,
+    task(
+      'plugins',
+      () => loadPluginContent(plugins, { config, rootDir, cache }),
+      (c) => `${c.docs.length} generated files`,
+    ),
+    firstRender
+      ? task(
+          'prerender',
+          (progress) => prerenderPages(writtenDocPages(sources, context.reader), renderer, helper, progress),
+          (n) => `${n} written pages, beside the plugins`,
+        )
+      : 0,
   ]).catch(closing(helper));
   // The dev server renders on every edit: it loads the processors, and runs them once, while starting.
   if (context.mode === 'dev') await renderer.prepare(warmUpPage()).catch(closing(helper));

@@ -19,7 +19,17 @@ import { outputFolderProblem } from './emit/outputFolder.js';
 import { openOutputMemo } from './cache/outputMemo.js';
 import { themeDir } from './paths.js';
 import { createTaskRunner, type Reporter, type StageTiming } from './task.js';
-import type { BundleResult, CategoryMeta, Diagnostic, OutputFile, Plugin, RenderedPage, RouteTable, SiteConfig, SiteModel } from './types.js';
+import type {
+  BundleResult,
+  CategoryMeta,
+  Diagnostic,
+  OutputFile,
+  Plugin,
+  RenderedPage,
+  RouteTable,
+  SiteConfig,
+  SiteModel,
+} from './types.js';
 
 /** How to build. */
 export interface BuildOptions {
@@ -56,7 +66,18 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const builder = createSiteBuilder(options);
   const { model, diagnostics } = await builder.loadModel();
-  const unsafeOutput = model && outputFolderProblem(options.outDir, { rootDir: options.rootDir, sources: [options.configFile, model.docsDir, ...[staticDirOf(options.rootDir, model.config), model.config.pagesDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))] });
+  const unsafeOutput =
+    model &&
+    outputFolderProblem(options.outDir, {
+      rootDir: options.rootDir,
+      sources: [
+        options.configFile,
+        model.docsDir,
+        ...[staticDirOf(options.rootDir, model.config), model.config.pagesDir, model.config.blog.path].map((dir) =>
+          path.resolve(options.rootDir, dir),
+        ),
+      ],
+    });
   if (unsafeOutput) diagnostics.push(unsafeOutput);
   try {
     return await renderAndEmit(builder, options, model, diagnostics);
@@ -66,16 +87,47 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The stages after the model: render, check and emit (nothing is written when there are errors). */
-async function renderAndEmit(builder: SiteBuilder, options: BuildOptions, model: SiteModel | undefined, diagnostics: Diagnostic[]): Promise<BuildResult> {
-  const result = (fileCount: number): BuildResult => ({ ok: !hasErrors(diagnostics), diagnostics, timings: builder.timings, pageCount: model?.pages.length ?? 0, fileCount });
+async function renderAndEmit(
+  builder: SiteBuilder,
+  options: BuildOptions,
+  model: SiteModel | undefined,
+  diagnostics: Diagnostic[],
+): Promise<BuildResult> {
+  const result = (fileCount: number): BuildResult => ({
+    ok: !hasErrors(diagnostics),
+    diagnostics,
+    timings: builder.timings,
+    pageCount: model?.pages.length ?? 0,
+    fileCount,
+  });
   const cache = builder.session()?.cache;
   if (!model || !cache || hasErrors(diagnostics)) return result(0);
   const memo = openOutputMemo(cache, options.outDir);
   // Pages are rendered as the emit stage writes them, one at a time; this stage decides which, and makes the rest.
-  const output = await builder.task('render', () => renderSite(model, { memo, cache }), (r) => `${r.files.length} files, ${r.pending.length} pages to render${r.kept.length ? `, ${r.kept.length} unchanged` : ''}`);
-  diagnostics.push(...(await builder.task('check', () => siteLinkCheck(model, output), (d) => `${d.length} link problems`)));
+  const output = await builder.task(
+    'render',
+    () => renderSite(model, { memo, cache }),
+    (r) =>
+      `${r.files.length} files, ${r.pending.length} pages to render${r.kept.length ? `, ${r.kept.length} unchanged` : ''}`,
+  );
+  diagnostics.push(
+    ...(await builder.task(
+      'check',
+      () => siteLinkCheck(model, output),
+      (d) => `${d.length} link problems`,
+    )),
+  );
   if (hasErrors(diagnostics)) return result(0);
-  const written = await builder.task('emit', () => emitSite(options.outDir, { files: output.files, pending: output.pending, copies: output.copies, kept: output.kept, keys: output.keys }, memo), (n) => `${n} files → ${path.relative(options.rootDir, options.outDir) || '.'}`);
+  const written = await builder.task(
+    'emit',
+    () =>
+      emitSite(
+        options.outDir,
+        { files: output.files, pending: output.pending, copies: output.copies, kept: output.kept, keys: output.keys },
+        memo,
+      ),
+    (n) => `${n} files → ${path.relative(options.rootDir, options.outDir) || '.'}`,
+  );
   writeLinkManifest(cache, options.outDir, { pages: linkSourcesOf(model) });
   return result(written);
 }
@@ -97,29 +149,91 @@ export function createSiteBuilder(options: BuildOptions) {
    * Builds the model, one stage after the other. `changed` (dev server) says what changed since the last call; the
    * config, its session and the bundle are reused when nothing they depend on changed.
    */
-  async function loadModel(changed: { config?: boolean; theme?: boolean } = { config: true, theme: true }): Promise<{ model?: SiteModel; diagnostics: Diagnostic[] }> {
+  async function loadModel(
+    changed: { config?: boolean; theme?: boolean } = { config: true, theme: true },
+  ): Promise<{ model?: SiteModel; diagnostics: Diagnostic[] }> {
     timings.length = 0;
-    if (changed.config || !loaded?.config) loaded = await task('config', () => loadConfig(options.configFile, options.rootDir, cacheDir), (r) => (r.config ? path.basename(options.configFile) : 'invalid'));
+    if (changed.config || !loaded?.config)
+      loaded = await task(
+        'config',
+        () => loadConfig(options.configFile, options.rootDir, cacheDir),
+        (r) => (r.config ? path.basename(options.configFile) : 'invalid'),
+      );
     const current = loaded;
     if (!current.config) return { diagnostics: current.diagnostics };
     const config = current.config;
     const docsDir = path.resolve(options.rootDir, options.docsDir ?? config.docs.path);
     const noDocs = missingDocsFolder(docsDir, options.rootDir);
     if (noDocs) return { diagnostics: [...current.diagnostics, noDocs] };
-    if (session?.config !== config) session = await openConfigSession(current, { rootDir: options.rootDir, cacheDir, docsDir, mode: options.mode, task, reader, workers, bodiesOnDemand: options.mode === 'build' && options.bodiesOnDemand });
+    if (session?.config !== config)
+      session = await openConfigSession(current, {
+        rootDir: options.rootDir,
+        cacheDir,
+        docsDir,
+        mode: options.mode,
+        task,
+        reader,
+        workers,
+        bodiesOnDemand: options.mode === 'build' && options.bodiesOnDemand,
+      });
     const site = session;
     const { helper, renderedAhead = 0 } = site.firstBuild ?? {};
     site.firstBuild = undefined;
     const bundleOptions = { minify: options.mode === 'build' };
-    const routeOptions = { configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path), locateConfigKey: current.locate };
+    const routeOptions = {
+      configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path),
+      locateConfigKey: current.locate,
+    };
 
-    const discovered = await task('discover', () => discoverSite(site.sources, reader, site.content), (d) => `${d.pages.length} pages, ${d.categories.length} categories, ${d.staticFiles.length} static files`).catch(closing(helper));
-    const { pages } = await task('markdown', (progress) => renderAllPages(discovered.pages, site.renderer, workers, helper, progress), (r) => `${r.pages.length} pages${renderedAhead ? `, ${renderedAhead} of them ahead` : ''}${helperSummary(r.helperThreads || (renderedAhead > 0 && helper ? workers : 0))}`);
-    const table = await task('routes', () => buildRouteTable(pages, discovered.categories, config, { ...routeOptions, sidebarsFile: discovered.sidebarsFile }), (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`);
-    if (changed.theme || !bundle) bundle = await task('bundle', () => cachedBundle(site.cache, themeDir, bundleOptions, () => bundleAssets(themeDir, bundleOptions)), (b) => `${b.files.length} assets`);
+    const discovered = await task(
+      'discover',
+      () => discoverSite(site.sources, reader, site.content),
+      (d) => `${d.pages.length} pages, ${d.categories.length} categories, ${d.staticFiles.length} static files`,
+    ).catch(closing(helper));
+    const { pages } = await task(
+      'markdown',
+      (progress) => renderAllPages(discovered.pages, site.renderer, workers, helper, progress),
+      (r) =>
+        `${r.pages.length} pages${renderedAhead ? `, ${renderedAhead} of them ahead` : ''}${helperSummary(r.helperThreads || (renderedAhead > 0 && helper ? workers : 0))}`,
+    );
+    const table = await task(
+      'routes',
+      () =>
+        buildRouteTable(pages, discovered.categories, config, {
+          ...routeOptions,
+          sidebarsFile: discovered.sidebarsFile,
+        }),
+      (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`,
+    );
+    if (changed.theme || !bundle)
+      bundle = await task(
+        'bundle',
+        () => cachedBundle(site.cache, themeDir, bundleOptions, () => bundleAssets(themeDir, bundleOptions)),
+        (b) => `${b.files.length} assets`,
+      );
 
-    const diagnostics = [...current.diagnostics, ...site.content.diagnostics, ...discovered.diagnostics, ...pages.flatMap((p) => p.diagnostics), ...table.diagnostics];
-    return { model: { config, plugins: site.plugins, pages: table.pages, categories: discovered.categories, routes: table.routes, bundle, docsDir, rootDir: options.rootDir, staticFiles: discovered.staticFiles, gitCommitHash: await gitCommitHashOf(options.rootDir) }, diagnostics };
+    const diagnostics = [
+      ...current.diagnostics,
+      ...site.content.diagnostics,
+      ...discovered.diagnostics,
+      ...pages.flatMap((p) => p.diagnostics),
+      ...table.diagnostics,
+    ];
+    return {
+      model: {
+        config,
+        plugins: site.plugins,
+        pages: table.pages,
+        categories: discovered.categories,
+        routes: table.routes,
+        bundle,
+        docsDir,
+        rootDir: options.rootDir,
+        staticFiles: discovered.staticFiles,
+        gitCommitHash: await gitCommitHashOf(options.rootDir),
+      },
+      diagnostics,
+    };
   }
 
   return { loadModel, task, timings, session: () => session };

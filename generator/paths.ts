@@ -18,7 +18,8 @@ export const compiledRuntimeDir: string | undefined = process.env.DOCSGEN_RUNTIM
 function findPackageRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     try {
-      if ((JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'docsgen') return dir;
+      if ((JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'docsgen')
+        return dir;
     } catch {
       // No package.json here: keep going up.
     }

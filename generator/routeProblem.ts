@@ -14,11 +14,14 @@ const reservedCharacter = /[%?#\\]/;
 /** Why `route` cannot be written inside the output folder and reached at its address, or undefined when it can. */
 export function routeProblem(route: string): string | undefined {
   for (const segment of route.split('/')) {
-    if (segment === '..' || segment === '.') return `route ${route} has a "${segment}" segment, which would place the page outside the site folder`;
+    if (segment === '..' || segment === '.')
+      return `route ${route} has a "${segment}" segment, which would place the page outside the site folder`;
     const bytes = Buffer.byteLength(segment);
-    if (bytes > maxSegmentBytes) return `route ${route.slice(0, 60)}… has a segment of ${bytes} bytes, longer than the ${maxSegmentBytes} a file name may have`;
+    if (bytes > maxSegmentBytes)
+      return `route ${route.slice(0, 60)}… has a segment of ${bytes} bytes, longer than the ${maxSegmentBytes} a file name may have`;
     const reserved = reservedCharacter.exec(segment);
-    if (reserved) return `route ${route} holds "${reserved[0]}", which URLs reserve: the page could not be reached at its address`;
+    if (reserved)
+      return `route ${route} holds "${reserved[0]}", which URLs reserve: the page could not be reached at its address`;
   }
   return undefined;
 }

@@ -56,11 +56,18 @@ export const progressInterval = 3000;
 /** Creates a `task` function bound to a reporter that also records timings. */
 export function createTaskRunner(reporter: Reporter) {
   const timings: StageTiming[] = [];
-  async function task<T>(name: string, fn: (progress: Progress) => Promise<T> | T, summarize: (result: T) => string): Promise<T> {
+  async function task<T>(
+    name: string,
+    fn: (progress: Progress) => Promise<T> | T,
+    summarize: (result: T) => string,
+  ): Promise<T> {
     const start = performance.now();
     reporter.stageStarted(name);
     let counts: { done: number; total: number } | undefined;
-    const timer = setInterval(() => reporter.stageProgress?.(name, performance.now() - start, counts?.done, counts?.total), progressInterval);
+    const timer = setInterval(
+      () => reporter.stageProgress?.(name, performance.now() - start, counts?.done, counts?.total),
+      progressInterval,
+    );
     timer.unref();
     try {
       const result = await fn((done, total) => (counts = { done, total }));

@@ -10,7 +10,12 @@ import { compiledRuntimeDir } from './paths.js';
  * time, never output. `runtimeDir` is the compiled runtime the worker loads its module from, by default the one this
  * process runs from.
  */
-export function runWorkerJob<I, O>(workerModule: string, input: I, here: (input: I) => O | Promise<O>, runtimeDir = compiledRuntimeDir): Promise<O> {
+export function runWorkerJob<I, O>(
+  workerModule: string,
+  input: I,
+  here: (input: I) => O | Promise<O>,
+  runtimeDir = compiledRuntimeDir,
+): Promise<O> {
   // Async, so that an error of the job reaches the caller as a rejection, from whichever thread did it.
   const inThisThread = async () => here(input);
   if (!runtimeDir) return inThisThread();
@@ -25,7 +30,9 @@ export function runWorkerJob<I, O>(workerModule: string, input: I, here: (input:
       resolve(output);
     };
     // A job that failed there is done again here, so that its error is thrown with this thread's stack and types.
-    worker.once('message', (answer: { output: O } | { failed: string }) => settle('output' in answer ? answer.output : inThisThread()));
+    worker.once('message', (answer: { output: O } | { failed: string }) =>
+      settle('output' in answer ? answer.output : inThisThread()),
+    );
     worker.once('error', () => settle(inThisThread()));
     worker.once('exit', () => settle(inThisThread()));
     worker.postMessage(input);

@@ -15,7 +15,11 @@ let exitCode = 0;
 for (const [i, suite] of suites.entries()) {
   const outputFile = path.join(reports, `suite-${i}.json`);
   process.stdout.write(`\n== ${suite.name} ==\n`);
-  const run = spawnSync('npx', ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], { stdio: 'inherit' });
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    { stdio: 'inherit' },
+  );
   let suiteFailed = 0;
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));

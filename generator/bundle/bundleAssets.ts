@@ -30,7 +30,10 @@ export async function bundleAssets(themeDir: string, options: { minify: boolean 
     plugins: [katexWoff2Only],
   });
   const files = result.outputFiles.map((file) => ({ path: file.path.replace(/^\//, ''), contents: file.contents }));
-  return { files, assets: { js: entryUrl(result.metafile, entries.main), css: entryUrl(result.metafile, entries.style) } };
+  return {
+    files,
+    assets: { js: entryUrl(result.metafile, entries.main), css: entryUrl(result.metafile, entries.style) },
+  };
 }
 
 /** Every browser we target reads WOFF2, so the KaTeX fonts' WOFF and TrueType fallbacks are dropped (and not copied). */
@@ -52,7 +55,8 @@ export function dropFontFallbacks(css: string): string {
 
 function entryUrl(metafile: Metafile, entry: string): string {
   for (const [output, meta] of Object.entries(metafile.outputs)) {
-    if (meta.entryPoint && path.resolve(meta.entryPoint) === path.resolve(entry)) return `/${output.replace(/^\.?\//, '').replace(/^.*?assets\//, 'assets/')}`;
+    if (meta.entryPoint && path.resolve(meta.entryPoint) === path.resolve(entry))
+      return `/${output.replace(/^\.?\//, '').replace(/^.*?assets\//, 'assets/')}`;
   }
   throw new Error(`esbuild produced no output for ${entry}`);
 }

@@ -15,12 +15,24 @@ interface StoredBundle {
 const browserFolders = ['islands', 'styles', 'shared'];
 
 /** The bundle of `themeDir`: from `cache` when the same sources were bundled with the same options before. */
-export async function cachedBundle(cache: CacheEntries, themeDir: string, options: { minify: boolean }, bundle: () => Promise<BundleResult>): Promise<BundleResult> {
+export async function cachedBundle(
+  cache: CacheEntries,
+  themeDir: string,
+  options: { minify: boolean },
+  bundle: () => Promise<BundleResult>,
+): Promise<BundleResult> {
   const key = contentKey(browserSourcesKey(themeDir), themeDir, JSON.stringify(options));
   const stored = cache.get<StoredBundle>('bundle', key);
-  if (stored) return { files: stored.files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })), assets: stored.assets };
+  if (stored)
+    return {
+      files: stored.files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })),
+      assets: stored.assets,
+    };
   const result = await bundle();
-  cache.put('bundle', key, { files: result.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') })), assets: result.assets } satisfies StoredBundle);
+  cache.put('bundle', key, {
+    files: result.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') })),
+    assets: result.assets,
+  } satisfies StoredBundle);
   return result;
 }
 
@@ -28,7 +40,9 @@ export async function cachedBundle(cache: CacheEntries, themeDir: string, option
 function browserSourcesKey(themeDir: string): string {
   const files = browserFolders.flatMap((folder) => {
     try {
-      return readdirSync(path.join(themeDir, folder), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+      return readdirSync(path.join(themeDir, folder), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name));
     } catch {
       return [];
     }

@@ -50,12 +50,17 @@ export interface BuildCacheOptions {
 }
 
 /** The cache in `dir` under `fingerprint`; with no `dir`, entries live in memory for as long as the cache object. */
-export function openBuildCache(dir: string | undefined, fingerprint: string, options: BuildCacheOptions = {}): BuildCache {
+export function openBuildCache(
+  dir: string | undefined,
+  fingerprint: string,
+  options: BuildCacheOptions = {},
+): BuildCache {
   const generationDir = dir ? path.join(dir, cacheFormat, fingerprint) : undefined;
   const memory = new Map<string, unknown>();
   const used = new Map<string, Set<string>>();
   const writing = new Set<Promise<void>>();
-  const fileOf = (namespace: string, key: string) => path.join(generationDir!, checkedNamespace(namespace), `${createHash('sha1').update(key).digest('hex')}.json`);
+  const fileOf = (namespace: string, key: string) =>
+    path.join(generationDir!, checkedNamespace(namespace), `${createHash('sha1').update(key).digest('hex')}.json`);
   const transient = new Set(generationDir ? (options.transient ?? []) : []);
   const remember = (namespace: string, key: string, value: unknown, hold = true) => {
     if (hold) memory.set(`${namespace}\0${key}`, value);
@@ -69,13 +74,15 @@ export function openBuildCache(dir: string | undefined, fingerprint: string, opt
     fingerprint,
     get<T>(namespace: string, key: string) {
       const hit = inMemory(namespace, key);
-      if (hit !== undefined || !generationDir) return hit === undefined ? undefined : (remember(namespace, key, hit) as T);
+      if (hit !== undefined || !generationDir)
+        return hit === undefined ? undefined : (remember(namespace, key, hit) as T);
       const read = readEntry(() => readFileSync(fileOf(namespace, key), 'utf8'));
       return read === undefined ? undefined : (remember(namespace, key, read, !transient.has(namespace)) as T);
     },
     async load<T>(namespace: string, key: string) {
       const hit = inMemory(namespace, key);
-      if (hit !== undefined || !generationDir) return hit === undefined ? undefined : (remember(namespace, key, hit) as T);
+      if (hit !== undefined || !generationDir)
+        return hit === undefined ? undefined : (remember(namespace, key, hit) as T);
       const text = await readFile(fileOf(namespace, key), 'utf8').catch(() => undefined);
       const read = text === undefined ? undefined : readEntry(() => text);
       return read === undefined ? undefined : (remember(namespace, key, read, !transient.has(namespace)) as T);
@@ -85,7 +92,8 @@ export function openBuildCache(dir: string | undefined, fingerprint: string, opt
       if (!generationDir) return;
       const write = writeWhole(fileOf(namespace, key), JSON.stringify(value)).then((written) => {
         // Read back from its file from now on; an entry whose write failed stays in memory.
-        if (written && transient.has(namespace) && inMemory(namespace, key) === value) memory.delete(`${namespace}\0${key}`);
+        if (written && transient.has(namespace) && inMemory(namespace, key) === value)
+          memory.delete(`${namespace}\0${key}`);
       });
       writing.add(write);
       void write.then(() => writing.delete(write));
@@ -110,7 +118,8 @@ export function openBuildCache(dir: string | undefined, fingerprint: string, opt
 
 /** A namespace is a folder name: a plugin's or a stage's name. */
 function checkedNamespace(namespace: string): string {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(namespace)) throw new Error(`cache namespace "${namespace}" must be lower-case letters, digits and dashes`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(namespace))
+    throw new Error(`cache namespace "${namespace}" must be lower-case letters, digits and dashes`);
   return namespace;
 }
 

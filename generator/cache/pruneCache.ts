@@ -25,11 +25,17 @@ const keptUnusedBytes = 64 * 1024 * 1024;
 /** Deletes other layouts, old generations, and the unused entries of the current one beyond the size limit. Never fails. */
 export async function pruneCacheFolders(dir: string, use: CacheUse): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(names.filter((name) => name !== use.format && /^v\d+$/.test(name)).map((name) => remove(path.join(dir, name))));
+  await Promise.all(
+    names.filter((name) => name !== use.format && /^v\d+$/.test(name)).map((name) => remove(path.join(dir, name))),
+  );
   const formatDir = path.join(dir, use.format);
   await utimes(path.join(formatDir, use.fingerprint), new Date(), new Date()).catch(() => undefined);
   await keepNewest(formatDir, new Set([use.fingerprint]), { count: keptOtherGenerations });
-  await Promise.all([...use.used].map(([namespace, inUse]) => keepNewest(path.join(formatDir, use.fingerprint, namespace), inUse, { bytes: keptUnusedBytes })));
+  await Promise.all(
+    [...use.used].map(([namespace, inUse]) =>
+      keepNewest(path.join(formatDir, use.fingerprint, namespace), inUse, { bytes: keptUnusedBytes }),
+    ),
+  );
 }
 
 /** Which of the entries not in use stay, newest first: at most `count` of them, or as many as fit in `bytes`. */
@@ -38,9 +44,13 @@ type Limit = { count: number } | { bytes: number };
 /** Deletes the entries of `dir` that are not in use and not within `limit`. */
 async function keepNewest(dir: string, inUse: ReadonlySet<string>, limit: Limit): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const dated = await Promise.all(names.map(async (name) => ({ name, stats: await stat(path.join(dir, name)).catch(() => undefined) })));
+  const dated = await Promise.all(
+    names.map(async (name) => ({ name, stats: await stat(path.join(dir, name)).catch(() => undefined) })),
+  );
   const usedBytes = dated.filter((e) => inUse.has(e.name)).reduce((sum, e) => sum + (e.stats?.size ?? 0), 0);
-  const others = dated.filter((e) => !inUse.has(e.name)).sort((a, b) => (b.stats?.mtimeMs ?? 0) - (a.stats?.mtimeMs ?? 0));
+  const others = dated
+    .filter((e) => !inUse.has(e.name))
+    .sort((a, b) => (b.stats?.mtimeMs ?? 0) - (a.stats?.mtimeMs ?? 0));
   let keptBytes = 0;
   const budget = 'bytes' in limit ? Math.max(limit.bytes, usedBytes) : 0;
   const deleted = others.filter((entry, index) => {

@@ -9,8 +9,20 @@ import { openBuildCache, type BuildCache, type BuildCacheOptions } from './build
 
 /** The fingerprint of a run of the pipeline in `rootDir` with the config whose bundled code hashes to `configHash`. */
 export async function runFingerprint(rootDir: string, configHash: string): Promise<string> {
-  const [runtime, lockfile] = await Promise.all([runtimeHash(), readFile(path.join(rootDir, 'package-lock.json')).catch(() => 'no lockfile')]);
-  return createHash('sha1').update(runtime).update('\0').update(lockfile).update('\0').update(configHash).update('\0').update(process.version).digest('hex').slice(0, 16);
+  const [runtime, lockfile] = await Promise.all([
+    runtimeHash(),
+    readFile(path.join(rootDir, 'package-lock.json')).catch(() => 'no lockfile'),
+  ]);
+  return createHash('sha1')
+    .update(runtime)
+    .update('\0')
+    .update(lockfile)
+    .update('\0')
+    .update(configHash)
+    .update('\0')
+    .update(process.version)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 let fromSource: Promise<string> | undefined;
@@ -32,6 +44,11 @@ export function defaultCacheDir(rootDir: string): string {
 }
 
 /** The cache of a run in `rootDir` with the config whose code hashes to `configHash` (none: memory only). */
-export async function openRunCache(cacheDir: string | undefined, rootDir: string, configHash: string, options?: BuildCacheOptions): Promise<BuildCache> {
+export async function openRunCache(
+  cacheDir: string | undefined,
+  rootDir: string,
+  configHash: string,
+  options?: BuildCacheOptions,
+): Promise<BuildCache> {
   return openBuildCache(cacheDir, await runFingerprint(rootDir, configHash), options);
 }

@@ -15,9 +15,15 @@ const idAttribute = /\sid="([^"]*)"/g;
 const refreshTarget = /<meta http-equiv="refresh" content="0; url=([^"]*)">/;
 
 /** Finds every broken internal link and anchor in `dir`. */
-export async function checkBuildFolder(dir: string, policies: LinkPolicies, manifest?: LinkManifest): Promise<Diagnostic[]> {
+export async function checkBuildFolder(
+  dir: string,
+  policies: LinkPolicies,
+  manifest?: LinkManifest,
+): Promise<Diagnostic[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const all = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const all = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
   const htmlFiles = all.filter((f) => f.endsWith('.html') && f !== '404.html');
   const sourceByRoute = new Map(manifest?.pages.map((p) => [p.route, p]) ?? []);
   const pages = new Map<string, Set<string>>();
@@ -32,7 +38,9 @@ export async function checkBuildFolder(dir: string, policies: LinkPolicies, mani
       else pages.set(route, new Set([...html.matchAll(idAttribute)].map((m) => decodeEntities(m[1]!))));
       const source = sourceByRoute.get(route);
       const written = new Map(source?.links.map((l) => [l.href, l]) ?? []);
-      const links = [...new Set([...html.matchAll(anchorHref)].map((m) => decodeEntities(m[1]!)))].map((href) => written.get(href) ?? { href });
+      const links = [...new Set([...html.matchAll(anchorHref)].map((m) => decodeEntities(m[1]!)))].map(
+        (href) => written.get(href) ?? { href },
+      );
       const fromContent = links.filter((l) => l.line !== undefined);
       const fromChrome = links.filter((l) => l.line === undefined);
       if (source) sources.push({ route, file: source.file, links: fromContent });
@@ -44,7 +52,12 @@ export async function checkBuildFolder(dir: string, policies: LinkPolicies, mani
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** The same broken chrome link appears on every page; report it once per target. */

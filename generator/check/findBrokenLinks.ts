@@ -28,7 +28,6 @@ export interface LinkPolicies {
   onBrokenMarkdownLinks: Policy;
 }
 
-
 /** One diagnostic per broken link or anchor. */
 export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets, policies: LinkPolicies): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -39,7 +38,10 @@ export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets, pol
       // A relative `.md` link no page matched stays as written; as in Docusaurus, `ignore` for markdown links only
       // silences the markdown-link report, and the URL it leaves is still checked like any link.
       const isMarkdownLink = /\.mdx?(#|$)/.test(link.href);
-      const policy = isMarkdownLink && policies.onBrokenMarkdownLinks !== 'ignore' ? policies.onBrokenMarkdownLinks : policies.onBrokenLinks;
+      const policy =
+        isMarkdownLink && policies.onBrokenMarkdownLinks !== 'ignore'
+          ? policies.onBrokenMarkdownLinks
+          : policies.onBrokenLinks;
       const diagnostic = policyDiagnostic(policy, {
         file: source.file,
         line: link.line,
@@ -69,7 +71,11 @@ function linkedRoute(pathname: string): string {
   return p || '/';
 }
 
-function checkLink(href: string, fromRoute: string, targets: LinkTargets): { message: string; hint: string } | undefined {
+function checkLink(
+  href: string,
+  fromRoute: string,
+  targets: LinkTargets,
+): { message: string; hint: string } | undefined {
   if (isExternalUrl(href)) return undefined;
   const url = new URL(href, `http://site${fromRoute}`);
   const rawPath = decodedUriComponent(url.pathname);
@@ -81,11 +87,17 @@ function checkLink(href: string, fromRoute: string, targets: LinkTargets): { mes
   const route = landing ? linkedRoute(landing.pathname) : linked;
   const ids = targets.pages.get(route);
   if (!ids) {
-    return { message: `broken link to ${href}: no page at ${route}`, hint: 'Fix the path (routes have no number prefixes or file extensions) or create the page.' };
+    return {
+      message: `broken link to ${href}: no page at ${route}`,
+      hint: 'Fix the path (routes have no number prefixes or file extensions) or create the page.',
+    };
   }
   const anchor = decodedUriComponent((url.hash || landing?.hash || '').slice(1));
   if (anchor && !ids.has(anchor)) {
-    return { message: `broken anchor in ${href}: ${route} has no heading or element with id "${anchor}"`, hint: 'Use the id shown in the page\'s table of contents, or add `{#id}` to the heading.' };
+    return {
+      message: `broken anchor in ${href}: ${route} has no heading or element with id "${anchor}"`,
+      hint: "Use the id shown in the page's table of contents, or add `{#id}` to the heading.",
+    };
   }
   return undefined;
 }

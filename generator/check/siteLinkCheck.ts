@@ -17,7 +17,11 @@ export function linkSourcesOf(model: SiteModel): LinkSource[] {
   const routeBySourcePath = routeBySourcePathOf(model.pages);
   return model.pages.map((rendered) => {
     const resolve = hrefResolver(rendered.page.source.path, routeBySourcePath);
-    return { route: rendered.page.route, file: rendered.page.source.origin, links: rendered.links.map((l) => ({ ...l, href: resolve(l.href) })) };
+    return {
+      route: rendered.page.route,
+      file: rendered.page.source.origin,
+      links: rendered.links.map((l) => ({ ...l, href: resolve(l.href) })),
+    };
   });
 }
 

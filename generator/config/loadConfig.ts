@@ -13,7 +13,9 @@ import { compiledRuntimeDir, docsgenRoot } from '../paths.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 
 /** The result of loading a config: the settings, or the diagnostics that explain why not. */
-export type LoadedConfig = { config: SiteConfig; diagnostics: Diagnostic[]; locate: ConfigLocator; codeHash?: string } | { config: undefined; diagnostics: Diagnostic[] };
+export type LoadedConfig =
+  | { config: SiteConfig; diagnostics: Diagnostic[]; locate: ConfigLocator; codeHash?: string }
+  | { config: undefined; diagnostics: Diagnostic[] };
 
 /** Where a key of the config is written, for diagnostics about its value. */
 export type ConfigLocator = (keyPath: PropertyKey[], value?: string) => { file: string; line?: number };
@@ -22,7 +24,12 @@ export type ConfigLocator = (keyPath: PropertyKey[], value?: string) => { file: 
 export async function loadConfig(configFile: string, rootDir: string, cacheDir: string): Promise<LoadedConfig> {
   const relative = path.relative(rootDir, configFile) || configFile;
   if (!existsSync(configFile)) {
-    return fail({ severity: 'error', file: relative, message: 'config file not found', hint: 'Create site.config.ts or pass --config <file>.' });
+    return fail({
+      severity: 'error',
+      file: relative,
+      message: 'config file not found',
+      hint: 'Create site.config.ts or pass --config <file>.',
+    });
   }
   let exported: unknown;
   let codeHash: string;
@@ -32,7 +39,12 @@ export async function loadConfig(configFile: string, rootDir: string, cacheDir: 
     return fail(bundleErrorToDiagnostic(error, relative));
   }
   if (exported === undefined) {
-    return fail({ severity: 'error', file: relative, message: 'the config file has no default export', hint: 'End it with `export default defineConfig({ ... })`.' });
+    return fail({
+      severity: 'error',
+      file: relative,
+      message: 'the config file has no default export',
+      hint: 'End it with `export default defineConfig({ ... })`.',
+    });
   }
   const validated = validateConfig(exported, relative, readFileSync(configFile, 'utf8'));
   return validated.config ? { ...validated, codeHash } : validated;
@@ -42,7 +54,15 @@ export async function loadConfig(configFile: string, rootDir: string, cacheDir: 
 export function validateConfig(value: unknown, file: string, source = ''): LoadedConfig {
   const parsed = siteConfigSchema.safeParse(value);
   // The schema checks that a plugin is an object with a name; its hooks are typed by `Plugin`, not validated.
-  if (parsed.success) return { config: parsed.data as SiteConfig, diagnostics: [], locate: (keyPath, value) => ({ file, line: (value !== undefined ? findValueLine(source, value, keyPath) : undefined) ?? findKeyLine(source, keyPath) }) };
+  if (parsed.success)
+    return {
+      config: parsed.data as SiteConfig,
+      diagnostics: [],
+      locate: (keyPath, value) => ({
+        file,
+        line: (value !== undefined ? findValueLine(source, value, keyPath) : undefined) ?? findKeyLine(source, keyPath),
+      }),
+    };
   return { config: undefined, diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, file, source)) };
 }
 
@@ -64,7 +84,11 @@ async function importTypeScript(file: string, cacheDir: string): Promise<{ expor
     // Node's own resolution: neither the `module` condition nor the `module` field.
     conditions: [],
     mainFields: ['main'],
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.filename': JSON.stringify(file), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
+    define: {
+      'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+      'import.meta.filename': JSON.stringify(file),
+      'import.meta.dirname': JSON.stringify(path.dirname(file)),
+    },
     plugins: [externalDocsgenModules, packagesByFile],
   });
   const code = result.outputFiles[0]!.text;
@@ -81,7 +105,12 @@ const packagesByFile: Plugin = {
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.pluginData === resolvingPackage || isBuiltin(args.path)) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: resolvingPackage });
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: resolvingPackage,
+      });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       return { path: pathToFileURL(resolved.path).href, external: true };
     });
@@ -99,7 +128,8 @@ const externalDocsgenModules: Plugin = {
     build.onResolve({ filter: /^\./ }, (args) => {
       const resolved = path.resolve(args.resolveDir, args.path);
       const candidate = resolved.endsWith('.js') ? `${resolved.slice(0, -3)}.ts` : resolved;
-      if (!isWithin(candidate, docsgenRoot) || candidate.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      if (!isWithin(candidate, docsgenRoot) || candidate.includes(`${path.sep}node_modules${path.sep}`))
+        return undefined;
       if (!existsSync(candidate)) return undefined;
       if (!compiledRuntimeDir) return { path: pathToFileURL(candidate).href, external: true };
       const compiled = path.join(compiledRuntimeDir, path.relative(docsgenRoot, candidate).replace(/\.tsx?$/, '.js'));
@@ -109,19 +139,39 @@ const externalDocsgenModules: Plugin = {
 };
 
 function bundleErrorToDiagnostic(error: unknown, file: string): Diagnostic {
-  const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }).errors?.[0];
+  const first = (
+    error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }
+  ).errors?.[0];
   if (first) {
-    return { severity: 'error', file, line: first.location?.line, column: first.location?.column, message: first.text, hint: 'Fix the TypeScript syntax of the config file.' };
+    return {
+      severity: 'error',
+      file,
+      line: first.location?.line,
+      column: first.location?.column,
+      message: first.text,
+      hint: 'Fix the TypeScript syntax of the config file.',
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { severity: 'error', file, message: `could not load the config: ${message}`, hint: 'The config must be a module whose default export is the settings object.' };
+  return {
+    severity: 'error',
+    file,
+    message: `could not load the config: ${message}`,
+    hint: 'The config must be a module whose default export is the settings object.',
+  };
 }
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
   if (issue.code === 'unrecognized_keys') {
     const keyPath = [...issue.path, issue.keys[0]!];
     const names = issue.keys.map((key) => `\`${[...issue.path, key].join('.')}\``).join(', ');
-    return { severity: 'error', file, line: findKeyLine(source, keyPath), message: `unknown setting${issue.keys.length === 1 ? '' : 's'} ${names}`, hint: 'Remove it, or correct its spelling: the settings are listed in generator/config/schema.ts.' };
+    return {
+      severity: 'error',
+      file,
+      line: findKeyLine(source, keyPath),
+      message: `unknown setting${issue.keys.length === 1 ? '' : 's'} ${names}`,
+      hint: 'Remove it, or correct its spelling: the settings are listed in generator/config/schema.ts.',
+    };
   }
   const keyPath = issue.path.map(String).join('.') || '(root)';
   return {
@@ -164,8 +214,11 @@ function fail(diagnostic: Diagnostic): LoadedConfig {
 function findValueLine(source: string, value: string, keyPath: PropertyKey[]): number | undefined {
   const isComment = (line: string) => /^\s*(\/\/|\*|\/\*)/.test(line);
   const lines = source.split('\n');
-  const writesValue = (line: string) => !isComment(line) && (line.includes(`'${value}'`) || line.includes(`"${value}"`));
+  const writesValue = (line: string) =>
+    !isComment(line) && (line.includes(`'${value}'`) || line.includes(`"${value}"`));
   const key = keyPattern(keyPath);
-  const index = [(line: string) => writesValue(line) && key?.test(line) === true, writesValue].map((test) => lines.findIndex(test)).find((i) => i >= 0);
+  const index = [(line: string) => writesValue(line) && key?.test(line) === true, writesValue]
+    .map((test) => lines.findIndex(test))
+    .find((i) => i >= 0);
   return index === undefined ? undefined : index + 1;
 }

@@ -59,7 +59,10 @@ export const siteConfigSchema = z.strictObject({
   /** Production origin, without a trailing slash: used for canonical URLs, sitemap and feeds. */
   url: z.url().refine((u) => !u.endsWith('/'), 'must not end with a slash'),
   /** Path the site is served from; must start and end with a slash. Default `/`. */
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+    .default('/'),
   /** Path of the favicon inside content/static. */
   favicon: z.string().default('/img/favicon.png'),
   /** `true`: pages at `/path/`; `false`: `/path.html`; unset: `/path/index.html` linked as `/path`. */
@@ -113,7 +116,12 @@ export const siteConfigSchema = z.strictObject({
         .default({})
         .superRefine((versions, ctx) => {
           for (const name of Object.keys(versions)) {
-            if (name !== 'current') ctx.addIssue({ code: 'custom', path: [name], message: `unknown docs version "${name}": the docs folder is the only version, named "current"` });
+            if (name !== 'current')
+              ctx.addIssue({
+                code: 'custom',
+                path: [name],
+                message: `unknown docs version "${name}": the docs folder is the only version, named "current"`,
+              });
           }
         }),
     })
@@ -139,7 +147,11 @@ export const siteConfigSchema = z.strictObject({
        */
       sanitize: z.boolean().default(false),
       /** The largest page, in bytes, a build accepts: rendering time grows faster than a page's size. Default 5 MB (5242880). */
-      maxPageSize: z.number().int().positive().default(5 * 2 ** 20),
+      maxPageSize: z
+        .number()
+        .int()
+        .positive()
+        .default(5 * 2 ** 20),
       /**
        * How pages are parsed, as Docusaurus's `markdown.format`. Default `mdx`: `.md` files are MDX too; `detect`:
        * `.md` is CommonMark and `.mdx` is MDX; `md`: all CommonMark. A page's frontmatter `format` overrides it. It
@@ -151,7 +163,12 @@ export const siteConfigSchema = z.strictObject({
        * Site components docsgen does not have, mapped to one it has: `{ Cards: 'CardGrid' }` renders
        * `<Cards>` as `<CardGrid>`. Unmapped ones show their children, with one warning per component. Default `{}`.
        */
-      components: z.record(z.string(), z.enum(['Admonition', 'Card', 'CardGrid', 'Hero', 'Tabs', 'TabItem', 'DocCardList', 'Children'])).default({}),
+      components: z
+        .record(
+          z.string(),
+          z.enum(['Admonition', 'Card', 'CardGrid', 'Hero', 'Tabs', 'TabItem', 'DocCardList', 'Children']),
+        )
+        .default({}),
     })
     .prefault({}),
   /** Standalone pages (the landing page), routed by file path from `/`. Default `content/pages`. */
@@ -185,7 +202,10 @@ export const siteConfigSchema = z.strictObject({
         minHeadingLevel: z.number().int().min(2).max(6).default(2),
         maxHeadingLevel: z.number().int().min(2).max(6).default(3),
       })
-      .refine((levels) => levels.minHeadingLevel <= levels.maxHeadingLevel, { message: 'minHeadingLevel must not be above maxHeadingLevel', path: ['minHeadingLevel'] })
+      .refine((levels) => levels.minHeadingLevel <= levels.maxHeadingLevel, {
+        message: 'minHeadingLevel must not be above maxHeadingLevel',
+        path: ['minHeadingLevel'],
+      })
       .prefault({}),
     /** Social card image, relative to content/static. */
     image: z.string().optional(),
@@ -235,7 +255,14 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   /** Extra plugins, after the built-in ones. */
-  plugins: z.array(z.custom<PluginObject>((p) => typeof p === 'object' && p !== null && 'name' in p, 'must be a plugin object with a name')).default([]),
+  plugins: z
+    .array(
+      z.custom<PluginObject>(
+        (p) => typeof p === 'object' && p !== null && 'name' in p,
+        'must be a plugin object with a name',
+      ),
+    )
+    .default([]),
 });
 
 /** Settings as written in site.config.ts, plugins known by name only (`SiteConfigInput` in generator/types.ts types them). */

@@ -6,7 +6,13 @@ import chokidar from 'chokidar';
 import { createSiteBuilder, hasErrors, type BuildOptions, type SiteBuilder } from '../index.js';
 import { isWithin } from '../isWithin.js';
 import { themeDir } from '../paths.js';
-import { createGuardedServer, refuseUnlessRead, requestPathname, sendStatus, type ServerLimits } from '../server/guardServer.js';
+import {
+  createGuardedServer,
+  refuseUnlessRead,
+  requestPathname,
+  sendStatus,
+  type ServerLimits,
+} from '../server/guardServer.js';
 import { findFile, sendFile } from '../server/staticFiles.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
@@ -59,7 +65,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     extraFiles = undefined;
     lastErrors = diagnostics.filter((d) => d.severity === 'error').map(options.format);
     options.onRebuild?.(diagnostics, performance.now() - start);
-    for (const client of clients) client.write(`data: ${JSON.stringify(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' })}\n\n`);
+    for (const client of clients)
+      client.write(
+        `data: ${JSON.stringify(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' })}\n\n`,
+      );
     // chokidar drops a second change to one file within 50 ms; a save that landed during the rebuild is caught here.
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
@@ -84,7 +93,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }, options.limits);
 
   /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
-  const extraFilesOf = async (current: SiteModel) => (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f])));
+  const extraFilesOf = async (current: SiteModel) =>
+    (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f])));
 
   return {
     server,
@@ -100,12 +110,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 /** The model after `changes`, when it has no errors, and the diagnostics; a failing build is an error, not a crash. */
-async function loadDevModel(builder: SiteBuilder, changes: Set<Change>): Promise<{ model?: SiteModel; diagnostics: Diagnostic[] }> {
+async function loadDevModel(
+  builder: SiteBuilder,
+  changes: Set<Change>,
+): Promise<{ model?: SiteModel; diagnostics: Diagnostic[] }> {
   try {
     const result = await builder.loadModel({ config: changes.has('config'), theme: changes.has('theme') });
-    return { model: result.model && !hasErrors(result.diagnostics) ? result.model : undefined, diagnostics: result.diagnostics };
+    return {
+      model: result.model && !hasErrors(result.diagnostics) ? result.model : undefined,
+      diagnostics: result.diagnostics,
+    };
   } catch (error) {
-    return { diagnostics: [{ severity: 'error', message: `rebuild failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}` }] };
+    return {
+      diagnostics: [
+        {
+          severity: 'error',
+          message: `rebuild failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        },
+      ],
+    };
   }
 }
 
@@ -128,7 +151,13 @@ interface ExtraFiles {
  * Answers a request from the model: a page, a redirect, an asset, an image, a plugin output or a static file.
  * `pathname` is the request's path, decoded.
  */
-async function serveFromModel(current: SiteModel, pathname: string, req: IncomingMessage, res: ServerResponse, { staticDir, extraFilesOf }: ExtraFiles): Promise<void> {
+async function serveFromModel(
+  current: SiteModel,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { staticDir, extraFilesOf }: ExtraFiles,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   // No analytics from the dev server: its page views are the author's own.
   const ctx = renderContextOf(current, { devEventsUrl: devEventsPath, analytics: undefined });
@@ -139,7 +168,9 @@ async function serveFromModel(current: SiteModel, pathname: string, req: Incomin
   if (page) return sendHtml(res, 200, renderDocPage(page, ctx));
   const redirect = current.routes.redirects.find((r) => r.from === route);
   if (redirect) return sendHtml(res, 200, renderRedirect(redirect));
-  const asset = [...current.bundle.files, ...sidebarFilesOf(current.routes.sidebars).files].find((f) => `/${f.path}` === url.pathname);
+  const asset = [...current.bundle.files, ...sidebarFilesOf(current.routes.sidebars).files].find(
+    (f) => `/${f.path}` === url.pathname,
+  );
   if (asset) return sendOutputFile(res, asset);
   const copy = current.pages.flatMap((p) => p.assets).find((a) => a.url === url.pathname);
   if (copy) return sendFile(req, res, copy.from, { cacheControl: 'no-store', onMissing: notFound });
@@ -150,10 +181,24 @@ async function serveFromModel(current: SiteModel, pathname: string, req: Incomin
   notFound();
 }
 
-const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.html': 'text/html; charset=utf-8' };
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.html': 'text/html; charset=utf-8',
+};
 
 function sendOutputFile(res: ServerResponse, file: OutputFile): void {
-  res.writeHead(200, { 'Content-Type': contentTypes[path.extname(file.path)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+  res.writeHead(200, {
+    'Content-Type': contentTypes[path.extname(file.path)] ?? 'application/octet-stream',
+    'Cache-Control': 'no-store',
+  });
   res.end(file.contents);
 }
 
@@ -178,13 +223,19 @@ function escapeHtml(text: string): string {
 /** The content folders, the config and the browser theme: what a rebuild reads that can change while serving. */
 function watchedPaths(options: DevServerOptions, model: SiteModel | undefined): string[] {
   const contentDirs = model
-    ? [model.docsDir, model.config.pagesDir, model.config.staticDir, model.config.blog.path].map((dir) => path.resolve(options.rootDir, dir))
+    ? [model.docsDir, model.config.pagesDir, model.config.staticDir, model.config.blog.path].map((dir) =>
+        path.resolve(options.rootDir, dir),
+      )
     : [path.join(options.rootDir, 'content'), ...(options.docsDir ? [options.docsDir] : [])];
   return [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')];
 }
 
 /** Watches `paths` and hands each burst of changes, by what they touched, to `onChanges`; ready once scanned. */
-async function watchChanges(paths: string[], configFile: string, onChanges: (changes: Set<Change>) => void): Promise<{ close(): Promise<void> }> {
+async function watchChanges(
+  paths: string[],
+  configFile: string,
+  onChanges: (changes: Set<Change>) => void,
+): Promise<{ close(): Promise<void> }> {
   const watcher = watchPaths(paths);
   // Changes made before the first scan completes would go unnoticed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
@@ -228,7 +279,11 @@ function contentStamp(paths: string[]): string {
     // A watched folder can be deleted while the server runs; it then simply contributes nothing.
     let entries: string[];
     try {
-      entries = statSync(root).isDirectory() ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [root];
+      entries = statSync(root).isDirectory()
+        ? readdirSync(root, { recursive: true, withFileTypes: true })
+            .filter((e) => e.isFile())
+            .map((e) => path.join(e.parentPath, e.name))
+        : [root];
     } catch {
       stamp += `${root}:gone;`;
       continue;

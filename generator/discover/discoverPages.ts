@@ -51,7 +51,10 @@ const categorySchema = z.object({
   className: z.string().optional(),
   description: z.string().optional(),
   customProps: z.record(z.string(), z.unknown()).optional(),
-  link: z.union([z.object({ type: z.literal('doc'), id: z.string() }), generatedIndexLink]).nullable().optional(),
+  link: z
+    .union([z.object({ type: z.literal('doc'), id: z.string() }), generatedIndexLink])
+    .nullable()
+    .optional(),
 });
 
 /** Builds pages and categories from source files. */
@@ -113,8 +116,15 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
   const route = joinRoute(options.routeBasePath, docSlug({ dir, baseId, slug: frontmatter.slug, isCategoryIndex }));
   // `..` in a slug resolves like a URL, but one that climbs above the docs root, or a `.`/`..` id, is checked as
   // written: resolving would silently clamp it to the root.
-  const written = climbsAboveRoot(dir, frontmatter.slug) || /(^|\/)\.\.?(\/|$)/.test(baseId) ? joinRoute(options.routeBasePath, `${dir}/${frontmatter.slug ?? baseId}`) : route;
-  const unsafeRoute = routeDiagnostic(written, file, frontmatter.slug !== undefined ? 'slug' : frontmatter.id !== undefined ? 'id' : undefined);
+  const written =
+    climbsAboveRoot(dir, frontmatter.slug) || /(^|\/)\.\.?(\/|$)/.test(baseId)
+      ? joinRoute(options.routeBasePath, `${dir}/${frontmatter.slug ?? baseId}`)
+      : route;
+  const unsafeRoute = routeDiagnostic(
+    written,
+    file,
+    frontmatter.slug !== undefined ? 'slug' : frontmatter.id !== undefined ? 'id' : undefined,
+  );
   if (unsafeRoute) {
     diagnostics.push(unsafeRoute);
     return undefined;
@@ -149,7 +159,17 @@ function isCategoryIndexFile(rawFileName: string, rawFolderName: string): boolea
  * A doc's slug as Docusaurus computes it: an absolute frontmatter slug as is; without one, a category index takes its
  * folder's path; else the frontmatter slug or the id's last part, resolved like a URL against the folder (`../x` works).
  */
-function docSlug({ dir, baseId, slug, isCategoryIndex }: { dir: string; baseId: string; slug?: string; isCategoryIndex: boolean }): string {
+function docSlug({
+  dir,
+  baseId,
+  slug,
+  isCategoryIndex,
+}: {
+  dir: string;
+  baseId: string;
+  slug?: string;
+  isCategoryIndex: boolean;
+}): string {
   if (slug?.startsWith('/')) return slug;
   const dirSlug = dir ? `/${dir}/` : '/';
   if (slug === undefined && isCategoryIndex) return dirSlug;
@@ -178,7 +198,12 @@ function sizeDiagnostic(file: SourceFile, maxBytes: number | undefined): Diagnos
   const bytes = Buffer.byteLength(file.contents);
   if (bytes <= maxBytes) return undefined;
   const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
-  return { severity: 'error', file: file.origin, message: `page too large: ${mb(bytes)}, over the ${mb(maxBytes)} of markdown.maxPageSize`, hint: 'Split the page into several, or raise markdown.maxPageSize (in bytes) in the config.' };
+  return {
+    severity: 'error',
+    file: file.origin,
+    message: `page too large: ${mb(bytes)}, over the ${mb(maxBytes)} of markdown.maxPageSize`,
+    hint: 'Split the page into several, or raise markdown.maxPageSize (in bytes) in the config.',
+  };
 }
 
 /** The line a JSON or YAML parse error points at: YAML gives it, JSON gives the character position. */
@@ -195,14 +220,26 @@ function readCategory(file: SourceFile, diagnostics: Diagnostic[]): CategoryMeta
   try {
     data = file.path.endsWith('.json') ? JSON.parse(file.contents) : parseYaml(file.contents);
   } catch (error) {
-    diagnostics.push({ severity: 'error', file: file.origin, line: lineOfParseError(error, file.contents), message: `unreadable category file: ${(error as Error).message}`, hint: 'Write a JSON object such as {"label": "Guides", "position": 2}.' });
+    diagnostics.push({
+      severity: 'error',
+      file: file.origin,
+      line: lineOfParseError(error, file.contents),
+      message: `unreadable category file: ${(error as Error).message}`,
+      hint: 'Write a JSON object such as {"label": "Guides", "position": 2}.',
+    });
     return undefined;
   }
   const parsed = categorySchema.safeParse(data ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const what = issue.path.length > 0 ? `invalid category \`${issue.path.join('.')}\`` : 'invalid category file';
-    diagnostics.push({ severity: 'error', file: file.origin, line: 1, message: `${what}: ${issue.message}`, hint: 'Allowed keys: label, position (number), collapsed and collapsible (true/false), className, description, customProps, link ({type: "doc", id} or {type: "generated-index", slug, title, description}).' });
+    diagnostics.push({
+      severity: 'error',
+      file: file.origin,
+      line: 1,
+      message: `${what}: ${issue.message}`,
+      hint: 'Allowed keys: label, position (number), collapsed and collapsible (true/false), className, description, customProps, link ({type: "doc", id} or {type: "generated-index", slug, title, description}).',
+    });
     return undefined;
   }
   const folder = parseNumberPrefix(path.basename(rawDir));

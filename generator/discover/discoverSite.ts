@@ -1,6 +1,14 @@
 // The discover stage of a whole site: the docs folder, the standalone pages folder and the plugins' files, as pages.
 import path from 'node:path';
-import type { CategoryMeta, Diagnostic, SidebarsFile, SiteConfig, SourceFile, SourcePage, StaticFile } from '../types.js';
+import type {
+  CategoryMeta,
+  Diagnostic,
+  SidebarsFile,
+  SiteConfig,
+  SourceFile,
+  SourcePage,
+  StaticFile,
+} from '../types.js';
 import { findSidebarsFile, loadSidebarsFile } from './loadSidebarsFile.js';
 import { versionedDocsNotice } from './versionedDocsNotice.js';
 import { discoverPages } from './discoverPages.js';
@@ -58,28 +66,63 @@ export function createSourceReader(rootDir: string): SourceReader {
 }
 
 /** Every page of the site: the docs with the plugins' generated docs, and the standalone pages with the plugins' pages. */
-export async function discoverSite(sources: SiteSources, reader: SourceReader, generated: { docs: SourceFile[]; pages: SourceFile[] }): Promise<DiscoveredSite> {
+export async function discoverSite(
+  sources: SiteSources,
+  reader: SourceReader,
+  generated: { docs: SourceFile[]; pages: SourceFile[] },
+): Promise<DiscoveredSite> {
   const { config, rootDir, docsDir, includeDrafts, frontmatterCache } = sources;
   const lastUpdatedLoading = reader.lastUpdated(docsDir);
   const docs = reader.docFiles(docsDir);
   const pageFiles = readDocsTree(path.join(rootDir, config.pagesDir), rootDir, { optional: true });
   const lastUpdated = await lastUpdatedLoading;
-  const found = discoverPages([...docs, ...generated.docs], { routeBasePath: config.docs.routeBasePath, includeDrafts, frontmatterCache, maxPageBytes: config.markdown.maxPageSize, markdownFormat: docsFormatOf(sources) });
-  const standalone = discoverPages([...pageFiles, ...generated.pages], { routeBasePath: '/', includeDrafts, kind: 'page', frontmatterCache, maxPageBytes: config.markdown.maxPageSize, markdownFormat: config.markdown.format });
+  const found = discoverPages([...docs, ...generated.docs], {
+    routeBasePath: config.docs.routeBasePath,
+    includeDrafts,
+    frontmatterCache,
+    maxPageBytes: config.markdown.maxPageSize,
+    markdownFormat: docsFormatOf(sources),
+  });
+  const standalone = discoverPages([...pageFiles, ...generated.pages], {
+    routeBasePath: '/',
+    includeDrafts,
+    kind: 'page',
+    frontmatterCache,
+    maxPageBytes: config.markdown.maxPageSize,
+    markdownFormat: config.markdown.format,
+  });
   for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
   frontmatterCache.save();
   const sidebarsPath = findSidebarsFile(docsDir);
   const sidebars = sidebarsPath ? await loadSidebarsFile(sidebarsPath, rootDir) : { diagnostics: [] };
   const versions = versionedDocsNotice(docsDir, rootDir);
   const statics = readStaticFolder(path.resolve(rootDir, config.staticDir), rootDir);
-  const diagnostics = [...standalone.diagnostics, ...found.diagnostics, ...sidebars.diagnostics, ...(versions ? [versions] : []), ...statics.diagnostics];
-  return { pages: [...standalone.pages, ...found.pages], categories: found.categories, sidebarsFile: sidebars.sidebars, staticFiles: statics.files, diagnostics };
+  const diagnostics = [
+    ...standalone.diagnostics,
+    ...found.diagnostics,
+    ...sidebars.diagnostics,
+    ...(versions ? [versions] : []),
+    ...statics.diagnostics,
+  ];
+  return {
+    pages: [...standalone.pages, ...found.pages],
+    categories: found.categories,
+    sidebarsFile: sidebars.sidebars,
+    staticFiles: statics.files,
+    diagnostics,
+  };
 }
 
 /** The pages of the docs folder alone, without the plugins' (a bad file is left to the discover stage to report). */
 export function writtenDocPages(sources: SiteSources, reader: SourceReader): SourcePage[] {
   try {
-    return discoverPages(reader.docFiles(sources.docsDir), { routeBasePath: sources.config.docs.routeBasePath, includeDrafts: sources.includeDrafts, frontmatterCache: sources.frontmatterCache, maxPageBytes: sources.config.markdown.maxPageSize, markdownFormat: docsFormatOf(sources) }).pages;
+    return discoverPages(reader.docFiles(sources.docsDir), {
+      routeBasePath: sources.config.docs.routeBasePath,
+      includeDrafts: sources.includeDrafts,
+      frontmatterCache: sources.frontmatterCache,
+      maxPageBytes: sources.config.markdown.maxPageSize,
+      markdownFormat: docsFormatOf(sources),
+    }).pages;
   } catch {
     return [];
   }

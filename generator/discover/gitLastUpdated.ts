@@ -9,7 +9,11 @@ export async function gitLastUpdated(rootDir: string, folder: string): Promise<M
   const times = new Map<string, number>();
   let stdout: string;
   try {
-    ({ stdout } = await run('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--relative', '--', folder], { cwd: rootDir, maxBuffer: 64 * 1024 * 1024 }));
+    ({ stdout } = await run(
+      'git',
+      ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--relative', '--', folder],
+      { cwd: rootDir, maxBuffer: 64 * 1024 * 1024 },
+    ));
   } catch {
     return times;
   }

@@ -6,7 +6,15 @@ import { build } from '../esbuild.js';
 import type { Diagnostic, SidebarsFile } from '../types.js';
 import { toPosix } from './readDocsTree.js';
 
-const candidates = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts', 'sidebars.json'];
+const candidates = [
+  'sidebars.js',
+  'sidebars.ts',
+  'sidebars.mjs',
+  'sidebars.cjs',
+  'sidebars.mts',
+  'sidebars.cts',
+  'sidebars.json',
+];
 
 /** The sidebars file Docusaurus would read for `docsDir`: in the site folder, the docs folder's parent. */
 export function findSidebarsFile(docsDir: string): string | undefined {
@@ -18,18 +26,48 @@ export function findSidebarsFile(docsDir: string): string | undefined {
  * Loads a sidebars file (a file that cannot be loaded is a warning: the pages still build, with the folder sidebars): JSON as is; JavaScript and TypeScript bundled by esbuild into one CommonJS module (its relative
  * imports inlined) and run in memory, so nothing is written beside it. Its packages are required from its own folder.
  */
-export async function loadSidebarsFile(file: string, rootDir: string): Promise<{ sidebars?: SidebarsFile; diagnostics: Diagnostic[] }> {
+export async function loadSidebarsFile(
+  file: string,
+  rootDir: string,
+): Promise<{ sidebars?: SidebarsFile; diagnostics: Diagnostic[] }> {
   const origin = toPosix(path.relative(rootDir, file)) || file;
   try {
-    if (file.endsWith('.json')) return { sidebars: { file: origin, value: JSON.parse(readFileSync(file, 'utf8')) }, diagnostics: [] };
-    const result = await build({ entryPoints: [file], bundle: true, packages: 'external', platform: 'node', format: 'cjs', target: 'node20', write: false, logLevel: 'silent' });
+    if (file.endsWith('.json'))
+      return { sidebars: { file: origin, value: JSON.parse(readFileSync(file, 'utf8')) }, diagnostics: [] };
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+    });
     const module = { exports: {} as unknown };
-    const run = new Function('module', 'exports', 'require', '__filename', '__dirname', result.outputFiles[0]!.text) as (...args: unknown[]) => void;
+    const run = new Function(
+      'module',
+      'exports',
+      'require',
+      '__filename',
+      '__dirname',
+      result.outputFiles[0]!.text,
+    ) as (...args: unknown[]) => void;
     run(module, module.exports, createRequire(file), file, path.dirname(file));
     const exported = module.exports as { default?: unknown; __esModule?: boolean };
-    return { sidebars: { file: origin, value: exported.__esModule || (exported.default !== undefined && Object.keys(exported).length === 1) ? exported.default : exported }, diagnostics: [] };
+    return {
+      sidebars: {
+        file: origin,
+        value:
+          exported.__esModule || (exported.default !== undefined && Object.keys(exported).length === 1)
+            ? exported.default
+            : exported,
+      },
+      diagnostics: [],
+    };
   } catch (error) {
-    const located = (error as { errors?: Array<{ text: string; location?: { line: number; column: number } }> }).errors?.[0];
+    const located = (error as { errors?: Array<{ text: string; location?: { line: number; column: number } }> })
+      .errors?.[0];
     return {
       diagnostics: [
         {

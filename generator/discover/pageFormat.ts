@@ -9,9 +9,16 @@ export type MarkdownFormat = 'mdx' | 'md' | 'detect';
  * The format a page is parsed in. A frontmatter `format` (md, mdx or detect) wins over the site's setting; files a
  * plugin generated are always read by their extension, as they were written for it.
  */
-export function pageFormat(file: SourceFile, frontmatterFormat: unknown, siteFormat: MarkdownFormat): SourcePage['format'] {
+export function pageFormat(
+  file: SourceFile,
+  frontmatterFormat: unknown,
+  siteFormat: MarkdownFormat,
+): SourcePage['format'] {
   const byExtension = path.extname(file.path) === '.mdx' ? 'mdx' : 'md';
   if (file.generatedBy) return byExtension;
-  const chosen = frontmatterFormat === 'md' || frontmatterFormat === 'mdx' || frontmatterFormat === 'detect' ? frontmatterFormat : siteFormat;
+  const chosen =
+    frontmatterFormat === 'md' || frontmatterFormat === 'mdx' || frontmatterFormat === 'detect'
+      ? frontmatterFormat
+      : siteFormat;
   return chosen === 'detect' ? byExtension : chosen;
 }

@@ -8,14 +8,24 @@ const frontmatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/;
 
 const stringy = z.union([z.string(), z.number()]).transform(String);
 /** A number, or one written as a string: Docusaurus validates with Joi, which converts (`sidebar_position: "2"`). */
-export const number = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const number = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 /** A boolean, or `"true"`/`"false"` as Joi converts them (`draft: "true"`). */
 export const boolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 const headingLevel = number.pipe(z.number().int().min(2).max(6));
 
 /** The keys Docusaurus's doc frontmatter schema knows, with its types; every other key is kept in `extra`. */
 const knownKeys = z.object({
-  id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),
+  id: z
+    .string()
+    .regex(/^[^/]+$/, 'must not contain "/"')
+    .optional(),
   slug: z.string().optional(),
   title: stringy.optional(),
   sidebar_label: stringy.optional(),
@@ -32,7 +42,14 @@ const knownKeys = z.object({
   description: z.string().optional(),
   keywords: z.array(stringy).optional(),
   image: z.string().optional(),
-  tags: z.array(z.union([stringy, z.object({ label: stringy, permalink: z.string().optional(), description: z.string().optional() })])).optional(),
+  tags: z
+    .array(
+      z.union([
+        stringy,
+        z.object({ label: stringy, permalink: z.string().optional(), description: z.string().optional() }),
+      ]),
+    )
+    .optional(),
   pagination_label: z.string().optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
@@ -80,7 +97,18 @@ export function parseFrontmatter(file: SourceFile): ParsedFrontmatter {
   if (doc.errors.length > 0) return { ...base, diagnostics: [yamlErrorDiagnostic(file, yamlText, doc.errors[0]!, at)] };
   const data: unknown = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
-    return { ...base, diagnostics: [{ severity: 'error', file: origin, line: 2, message: 'frontmatter must be a YAML mapping (key: value lines)', hint: 'Write one "key: value" per line.' }] };
+    return {
+      ...base,
+      diagnostics: [
+        {
+          severity: 'error',
+          file: origin,
+          line: 2,
+          message: 'frontmatter must be a YAML mapping (key: value lines)',
+          hint: 'Write one "key: value" per line.',
+        },
+      ],
+    };
   }
   const keyLine = (key: string): number | undefined => {
     if (!isMap(doc.contents)) return undefined;
@@ -104,7 +132,9 @@ export function parseFrontmatter(file: SourceFile): ParsedFrontmatter {
       }),
     };
   }
-  const extra = Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => !(key in knownKeys.shape)));
+  const extra = Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).filter(([key]) => !(key in knownKeys.shape)),
+  );
   return { ...base, frontmatter: { ...parsed.data, extra }, diagnostics: [] };
 }
 
@@ -123,13 +153,22 @@ function countLines(text: string): number {
 }
 
 /** The first YAML error of a frontmatter block, at the line of the file where the mistake is. */
-function yamlErrorDiagnostic(file: SourceFile, yamlText: string, error: YAMLError, at: (offset: number) => { line: number; col: number }): Diagnostic {
+function yamlErrorDiagnostic(
+  file: SourceFile,
+  yamlText: string,
+  error: YAMLError,
+  at: (offset: number) => { line: number; col: number },
+): Diagnostic {
   const found = at(error.pos[0]);
   // A missing closing quote is found where the text ends, lines below the mistake: the quote that opens is.
   const quote = error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(error.message)?.[1] : undefined;
   const opening = quote ? openingQuoteLine(yamlText, quote, found.line) : undefined;
   // An unclosed bracket is found at the start of the next line; the mistake is on the line before.
-  const pos = opening ? { line: opening, col: 1 } : found.col === 1 && found.line > 1 ? { line: found.line - 1, col: 1 } : found;
+  const pos = opening
+    ? { line: opening, col: 1 }
+    : found.col === 1 && found.line > 1
+      ? { line: found.line - 1, col: 1 }
+      : found;
   return {
     severity: 'error',
     file: file.origin,

@@ -8,7 +8,11 @@ const docFile = /(\.mdx?|^_category_\.json|^_category_\.ya?ml)$/;
 /** An error if `docsDir` is not a folder (a mistyped `--docs` or `docs.path`), else undefined. */
 export function missingDocsFolder(docsDir: string, rootDir: string): Diagnostic | undefined {
   if (existsSync(docsDir) && statSync(docsDir).isDirectory()) return undefined;
-  return { severity: 'error', message: `docs folder not found: ${toPosix(path.relative(rootDir, docsDir)) || '.'}`, hint: 'Pass --docs a folder of markdown pages, or set docs.path in the config.' };
+  return {
+    severity: 'error',
+    message: `docs folder not found: ${toPosix(path.relative(rootDir, docsDir)) || '.'}`,
+    hint: 'Pass --docs a folder of markdown pages, or set docs.path in the config.',
+  };
 }
 
 /**
@@ -34,7 +38,12 @@ export function readDocsTree(docsDir: string, rootDir: string, options: { option
 /** The error for a page file that is not text, or undefined when it is. */
 export function notTextDiagnostic(file: SourceFile): Diagnostic | undefined {
   if (!file.notText) return undefined;
-  return { severity: 'error', file: file.origin, message: `cannot read ${path.basename(file.path)}: ${file.notText}`, hint: 'Save the file as UTF-8 text, or give a file that is not a page another extension.' };
+  return {
+    severity: 'error',
+    file: file.origin,
+    message: `cannot read ${path.basename(file.path)}: ${file.notText}`,
+    hint: 'Save the file as UTF-8 text, or give a file that is not a page another extension.',
+  };
 }
 
 /** Decodes UTF-8 and refuses anything else; also drops a leading byte-order mark, which would hide the frontmatter. */
@@ -43,7 +52,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** The text of a page file, or why it is not text (a binary file, another encoding) with empty contents. */
 function readText(file: string): { contents: string; notText?: string } {
   const bytes = readFileSync(file);
-  if (bytes.includes(0)) return { contents: '', notText: 'it holds NUL bytes, so it is a binary file rather than text' };
+  if (bytes.includes(0))
+    return { contents: '', notText: 'it holds NUL bytes, so it is a binary file rather than text' };
   try {
     return { contents: utf8.decode(bytes) };
   } catch {

@@ -3,7 +3,11 @@ import { routeProblem } from '../routeProblem.js';
 import type { Diagnostic, SourceFile } from '../types.js';
 
 /** The route problem of a page as a diagnostic at the frontmatter key that made the route (`slug` or `id`), if any. */
-export function routeDiagnostic(route: string, file: SourceFile, frontmatterKey: 'slug' | 'id' | undefined): Diagnostic | undefined {
+export function routeDiagnostic(
+  route: string,
+  file: SourceFile,
+  frontmatterKey: 'slug' | 'id' | undefined,
+): Diagnostic | undefined {
   const problem = routeProblem(route);
   if (!problem) return undefined;
   return {

@@ -19,7 +19,10 @@ export function sourceHash(file: SourceFile): string {
  * `files` with each one that is unchanged since `previous` replaced by its earlier object, so that what is kept per
  * object (its hash) is found again. Returns the files and the lookup for the next call.
  */
-export function reuseUnchanged(files: SourceFile[], previous: Map<string, SourceFile>): { files: SourceFile[]; byOrigin: Map<string, SourceFile> } {
+export function reuseUnchanged(
+  files: SourceFile[],
+  previous: Map<string, SourceFile>,
+): { files: SourceFile[]; byOrigin: Map<string, SourceFile> } {
   const byOrigin = new Map<string, SourceFile>();
   const reused = files.map((file) => {
     const before = previous.get(file.origin);

@@ -7,7 +7,9 @@ import { toPosix } from './readDocsTree.js';
 /** One warning when the docs folder's site has Docusaurus versions, saying that only the current version is built. */
 export function versionedDocsNotice(docsDir: string, rootDir: string): Diagnostic | undefined {
   const siteDir = path.dirname(docsDir);
-  const found = ['versions.json', 'versioned_docs'].map((name) => path.join(siteDir, name)).find((file) => existsSync(file));
+  const found = ['versions.json', 'versioned_docs']
+    .map((name) => path.join(siteDir, name))
+    .find((file) => existsSync(file));
   if (!found) return undefined;
   return {
     severity: 'warning',

@@ -36,7 +36,12 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
   }
   const leftovers = names.filter((name) => {
     const pid = pattern.exec(name)?.[1];
-    return pid !== undefined && Number(pid) !== process.pid && !isRunning(Number(pid)) && hasBuildStamp(path.join(parent, name));
+    return (
+      pid !== undefined &&
+      Number(pid) !== process.pid &&
+      !isRunning(Number(pid)) &&
+      hasBuildStamp(path.join(parent, name))
+    );
   });
   await Promise.all(leftovers.map((name) => rm(path.join(parent, name), { recursive: true, force: true })));
   return leftovers;

@@ -36,7 +36,11 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
   try {
     const kept = output.kept ?? [];
     // Every path is checked before any folder is made for it: a `..` path must not leave even an empty folder outside.
-    const dirs = new Set([...output.files, ...pending, ...output.copies, ...kept].map((f) => path.dirname(path.join(staging, safeRelative(f.path)))));
+    const dirs = new Set(
+      [...output.files, ...pending, ...output.copies, ...kept].map((f) =>
+        path.dirname(path.join(staging, safeRelative(f.path))),
+      ),
+    );
     await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
     const keys = new Map(kept.map((file) => [file.path, file.key]));
     const writes: Array<() => Promise<void>> = [

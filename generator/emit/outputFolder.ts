@@ -20,13 +20,26 @@ export interface ProtectedPaths {
  */
 export function outputFolderProblem(outDir: string, paths: ProtectedPaths): Diagnostic | undefined {
   const shown = (p: string) => path.relative(paths.rootDir, p) || '.';
-  const problem = (message: string, hint: string): Diagnostic => ({ severity: 'error', message: `output folder ${shown(outDir)}: ${message}`, hint });
+  const problem = (message: string, hint: string): Diagnostic => ({
+    severity: 'error',
+    message: `output folder ${shown(outDir)}: ${message}`,
+    hint,
+  });
   const replaced = [paths.rootDir, ...paths.sources].find((p) => isWithin(p, outDir));
-  if (replaced) return problem(`the build replaces this folder, and with it ${replaced === paths.rootDir ? 'the project' : shown(replaced)}`, 'Pass --out a folder of its own, such as build.');
+  if (replaced)
+    return problem(
+      `the build replaces this folder, and with it ${replaced === paths.rootDir ? 'the project' : shown(replaced)}`,
+      'Pass --out a folder of its own, such as build.',
+    );
   const source = paths.sources.find((p) => isWithin(outDir, p));
-  if (source) return problem(`it lies inside ${shown(source)}, which the site is built from`, 'Pass --out a folder outside the sources, such as build.');
+  if (source)
+    return problem(
+      `it lies inside ${shown(source)}, which the site is built from`,
+      'Pass --out a folder outside the sources, such as build.',
+    );
   if (!existsSync(outDir)) return undefined;
-  if (!statSync(outDir).isDirectory()) return problem('a file of that name exists', 'Pass --out a folder, or move the file away.');
+  if (!statSync(outDir).isDirectory())
+    return problem('a file of that name exists', 'Pass --out a folder, or move the file away.');
   if (readdirSync(outDir).length === 0 || hasBuildStamp(outDir)) return undefined;
   return problem(
     `it is not empty and has no ${buildStampName} file, so docsgen did not build it; the build replaces the whole folder`,

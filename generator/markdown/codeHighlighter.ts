@@ -70,7 +70,11 @@ export function localCodeHighlighter(): CodeHighlighter {
  * fewer elements to lay out.
  */
 function unwrapBareSpans(tokens: ElementContent[]): ElementContent[] {
-  return tokens.flatMap((token) => (token.type === 'element' && token.tagName === 'span' && Object.keys(token.properties).length === 0 ? token.children : [token]));
+  return tokens.flatMap((token) =>
+    token.type === 'element' && token.tagName === 'span' && Object.keys(token.properties).length === 0
+      ? token.children
+      : [token],
+  );
 }
 
 const tokenColor = /^color:var\(--shiki-(token-[a-z-]+|foreground)\)(;.*)?$/;

@@ -8,7 +8,12 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
 /** The syntax of a `.md` page: frontmatter, GFM, directives and math. */
-const pageSyntax = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkMath);
+const pageSyntax = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkMath);
 
 /**
  * The nodes of a piece of markdown (a paragraph or a few), without source positions: a generated tree has none, and

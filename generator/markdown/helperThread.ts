@@ -4,10 +4,18 @@ import { Worker } from 'node:worker_threads';
 import type { ElementContent } from 'hast';
 import type { Options as KatexOptions } from 'rehype-katex';
 import { localCodeHighlighter, type CodeHighlighter, type CodeRequest } from './codeHighlighter.js';
-import { formulaNodes, localMathTypesetter, type MathRequest, type MathTypesetter, type TypesetHtml } from './mathTypesetter.js';
+import {
+  formulaNodes,
+  localMathTypesetter,
+  type MathRequest,
+  type MathTypesetter,
+  type TypesetHtml,
+} from './mathTypesetter.js';
 
 /** What the helper thread is sent: one page's code blocks, or one page's formulas. */
-export type HelperJob = { id: number; kind: 'code'; requests: CodeRequest[] } | { id: number; kind: 'math'; requests: MathRequest[]; options: KatexOptions };
+export type HelperJob =
+  | { id: number; kind: 'code'; requests: CodeRequest[] }
+  | { id: number; kind: 'math'; requests: MathRequest[]; options: KatexOptions };
 /** Its answer: per request, the HTML of the block, or of the formula with its text (`undefined`: KaTeX had a problem). */
 export interface HelperAnswer {
   id: number;
@@ -33,7 +41,8 @@ export function startHelperThread(runtimeDir: string): HelperThread {
   const pending = new Map<number, { job: HelperJob; resolve: (answer: unknown) => void }>();
   let failed = false;
   let nextId = 0;
-  const doHere = (job: HelperJob): Promise<unknown> => (job.kind === 'code' ? local.code.highlight(job.requests) : local.math.typeset(job.requests, job.options));
+  const doHere = (job: HelperJob): Promise<unknown> =>
+    job.kind === 'code' ? local.code.highlight(job.requests) : local.math.typeset(job.requests, job.options);
   const fallBack = () => {
     failed = true;
     for (const { job, resolve } of pending.values()) resolve(doHere(job));
@@ -42,7 +51,8 @@ export function startHelperThread(runtimeDir: string): HelperThread {
   thread.on('message', ({ id, results }: HelperAnswer) => {
     const waiting = pending.get(id);
     pending.delete(id);
-    if (waiting?.job.kind === 'code') waiting.resolve((results as string[]).map((html): ElementContent => ({ type: 'raw', value: html })));
+    if (waiting?.job.kind === 'code')
+      waiting.resolve((results as string[]).map((html): ElementContent => ({ type: 'raw', value: html })));
     else waiting?.resolve((results as (TypesetHtml | undefined)[]).map(formulaNodes));
   });
   thread.once('error', fallBack);
@@ -59,7 +69,9 @@ export function startHelperThread(runtimeDir: string): HelperThread {
       return requests.length === 0 ? [] : ((await send({ id: nextId++, kind: 'code', requests })) as ElementContent[]);
     },
     async typeset(requests, options) {
-      return requests.length === 0 ? [] : ((await send({ id: nextId++, kind: 'math', requests, options })) as (ElementContent[] | undefined)[]);
+      return requests.length === 0
+        ? []
+        : ((await send({ id: nextId++, kind: 'math', requests, options })) as (ElementContent[] | undefined)[]);
     },
     async close() {
       thread.removeAllListeners('exit');

@@ -15,6 +15,9 @@ const highlightOnce = (request: CodeRequest): string => {
   return html;
 };
 parentPort!.on('message', (job: HelperJob) => {
-  const results = job.kind === 'code' ? job.requests.map(highlightOnce) : job.requests.map((request) => typesetFormulaHtml(request, job.options));
+  const results =
+    job.kind === 'code'
+      ? job.requests.map(highlightOnce)
+      : job.requests.map((request) => typesetFormulaHtml(request, job.options));
   parentPort!.postMessage({ id: job.id, results } satisfies HelperAnswer);
 });

@@ -44,7 +44,12 @@ const aliases: Record<string, keyof typeof languages> = {
  * both modes (two real themes would tokenize every block twice).
  */
 export const codeTheme = 'css-variables';
-const cssVariablesTheme = createCssVariablesTheme({ name: codeTheme, variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true });
+const cssVariablesTheme = createCssVariablesTheme({
+  name: codeTheme,
+  variablePrefix: '--shiki-',
+  variableDefaults: {},
+  fontStyle: true,
+});
 
 type Language = keyof typeof languages;
 
@@ -77,7 +82,10 @@ async function createHighlighters(): Promise<Highlighters> {
     createHighlighterCore({ themes: [cssVariablesTheme], langs: langs.map((lang) => languages[lang]()), engine });
   const [javascriptEngine, oniguruma] = await Promise.all([
     create(javascriptEngineLanguageList, createJavaScriptRegexEngine()),
-    create(names.filter((lang) => !javascriptEngineLanguages.has(lang)), createOnigurumaEngine(import('shiki/wasm'))),
+    create(
+      names.filter((lang) => !javascriptEngineLanguages.has(lang)),
+      createOnigurumaEngine(import('shiki/wasm')),
+    ),
   ]);
   return { of: (lang) => (javascriptEngineLanguages.has(lang) ? javascriptEngine : oniguruma) };
 }

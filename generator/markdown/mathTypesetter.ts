@@ -45,7 +45,11 @@ export function typesetFormulaHtml(request: MathRequest, options: Options): Type
   if (formulas.has(key)) return formulas.get(key);
   let typeset: TypesetHtml | undefined;
   try {
-    const html = katex.renderToString(request.tex, { ...options, displayMode: request.displayMode, throwOnError: true });
+    const html = katex.renderToString(request.tex, {
+      ...options,
+      displayMode: request.displayMode,
+      throwOnError: true,
+    });
     typeset = { html: request.displayMode ? focusableDisplay(html) : html, text: mathmlText(html) };
   } catch {
     typeset = undefined;
@@ -87,10 +91,18 @@ const displayOpening = '<span class="katex-display">';
  * scrolls must be reachable from the keyboard: like a code block's `<pre>`, it takes `tabindex="0"`.
  */
 function focusableDisplay(html: string): string {
-  return html.startsWith(displayOpening) ? `<span class="katex-display" tabindex="0">${html.slice(displayOpening.length)}` : html;
+  return html.startsWith(displayOpening)
+    ? `<span class="katex-display" tabindex="0">${html.slice(displayOpening.length)}`
+    : html;
 }
 
-const escapedCharacters: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+const escapedCharacters: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+};
 
 /**
  * The text of KaTeX's MathML, without the TeX annotation: what `proseText` reads from the elements (it skips the

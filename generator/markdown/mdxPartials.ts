@@ -30,7 +30,9 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
   return {
     dependencies,
     parsePartial(source) {
-      const absolute = source.startsWith('@site/') ? siteDir && path.join(siteDir, source.slice('@site/'.length)) : pageDir && path.resolve(pageDir, source);
+      const absolute = source.startsWith('@site/')
+        ? siteDir && path.join(siteDir, source.slice('@site/'.length))
+        : pageDir && path.resolve(pageDir, source);
       if (!absolute || dependencies.length >= maxPartialsPerPage) return undefined;
       let text: string;
       try {

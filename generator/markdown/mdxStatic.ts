@@ -33,7 +33,8 @@ function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration)
     const source = String(statement.source.value);
     for (const specifier of statement.specifiers) {
       scope.imports.set(specifier.local.name, source);
-      if (specifier.type === 'ImportDefaultSpecifier' && imageFile.test(source)) scope.values.set(specifier.local.name, source);
+      if (specifier.type === 'ImportDefaultSpecifier' && imageFile.test(source))
+        scope.values.set(specifier.local.name, source);
     }
     return;
   }
@@ -42,7 +43,8 @@ function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration)
   for (const declarator of declaration.declarations) {
     if (declarator.id.type !== 'Identifier' || !declarator.init) continue;
     const init = declarator.init;
-    if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') scope.components.set(declarator.id.name, init);
+    if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression')
+      scope.components.set(declarator.id.name, init);
     else {
       const value = staticValue(init, scope);
       if (value !== undefined) scope.values.set(declarator.id.name, value);
@@ -61,22 +63,40 @@ export function staticValue(node: Node | null | undefined, scope: MdxScope): Sta
   if (!node) return undefined;
   switch (node.type) {
     case 'Literal':
-      return typeof node.value === 'string' || typeof node.value === 'number' || typeof node.value === 'boolean' || node.value === null ? node.value : undefined;
+      return typeof node.value === 'string' ||
+        typeof node.value === 'number' ||
+        typeof node.value === 'boolean' ||
+        node.value === null
+        ? node.value
+        : undefined;
     case 'TemplateLiteral':
       return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('') : undefined;
     case 'UnaryExpression': {
       const value = staticValue(node.argument, scope);
-      return node.operator === '-' && typeof value === 'number' ? -value : node.operator === '!' && value !== undefined ? !value : undefined;
+      return node.operator === '-' && typeof value === 'number'
+        ? -value
+        : node.operator === '!' && value !== undefined
+          ? !value
+          : undefined;
     }
     case 'Identifier':
       return node.name === 'undefined' ? undefined : scope.values.get(node.name);
     case 'ArrayExpression':
-      return allDefined(node.elements.map((element) => (element && element.type !== 'SpreadElement' ? staticValue(element, scope) : undefined)));
+      return allDefined(
+        node.elements.map((element) =>
+          element && element.type !== 'SpreadElement' ? staticValue(element, scope) : undefined,
+        ),
+      );
     case 'ObjectExpression':
       return objectValue(node.properties, scope);
     case 'MemberExpression':
       // `require('./x.png').default`: the file's path.
-      return !node.computed && node.property.type === 'Identifier' && node.property.name === 'default' && node.object.type === 'CallExpression' ? callValue(node.object.callee, node.object.arguments, scope) : undefined;
+      return !node.computed &&
+        node.property.type === 'Identifier' &&
+        node.property.name === 'default' &&
+        node.object.type === 'CallExpression'
+        ? callValue(node.object.callee, node.object.arguments, scope)
+        : undefined;
     case 'CallExpression':
       return callValue(node.callee, node.arguments, scope);
     default:
@@ -100,7 +120,12 @@ function objectValue(properties: Array<Property | SpreadElement>, scope: MdxScop
   const out: Record<string, StaticValue> = {};
   for (const property of properties) {
     if (property.type !== 'Property' || property.computed) return undefined;
-    const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+    const key =
+      property.key.type === 'Identifier'
+        ? property.key.name
+        : property.key.type === 'Literal'
+          ? String(property.key.value)
+          : undefined;
     const value = staticValue(property.value as Expression | Pattern, scope);
     if (key === undefined || value === undefined) return undefined;
     out[key] = value;
@@ -126,22 +151,45 @@ export interface WrapperShape {
 export function wrapperShape(component: Expression, scope: MdxScope): WrapperShape | undefined {
   if (component.type !== 'ArrowFunctionExpression' && component.type !== 'FunctionExpression') return undefined;
   const body = component.body;
-  const returned = body.type === 'BlockStatement' ? (body.body.length === 1 && body.body[0]!.type === 'ReturnStatement' ? body.body[0]!.argument : undefined) : body;
+  const returned =
+    body.type === 'BlockStatement'
+      ? body.body.length === 1 && body.body[0]!.type === 'ReturnStatement'
+        ? body.body[0]!.argument
+        : undefined
+      : body;
   const element = returned as unknown as JSXElement | undefined;
   if (element?.type !== 'JSXElement' || element.openingElement.name.type !== 'JSXIdentifier') return undefined;
   const tag = element.openingElement.name.name;
   if (!/^[a-z][a-z0-9]*$/.test(tag) || tag === 'script') return undefined;
-  const onlyChildren = element.children.every((child) => (child.type === 'JSXText' && child.value.trim() === '') || (child.type === 'JSXExpressionContainer' && isChildrenReference(child.expression)));
+  const onlyChildren = element.children.every(
+    (child) =>
+      (child.type === 'JSXText' && child.value.trim() === '') ||
+      (child.type === 'JSXExpressionContainer' && isChildrenReference(child.expression)),
+  );
   if (!onlyChildren) return undefined;
   const properties: Record<string, string> = {};
   for (const attribute of element.openingElement.attributes) {
     if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') continue;
-    const raw = attribute.value?.type === 'JSXExpressionContainer' ? (attribute.value.expression.type === 'JSXEmptyExpression' ? undefined : staticValue(attribute.value.expression, scope)) : attribute.value?.type === 'Literal' ? attribute.value.value : undefined;
-    if (typeof raw === 'string' || typeof raw === 'number') properties[attribute.name.name === 'className' ? 'class' : attribute.name.name] = String(raw);
+    const raw =
+      attribute.value?.type === 'JSXExpressionContainer'
+        ? attribute.value.expression.type === 'JSXEmptyExpression'
+          ? undefined
+          : staticValue(attribute.value.expression, scope)
+        : attribute.value?.type === 'Literal'
+          ? attribute.value.value
+          : undefined;
+    if (typeof raw === 'string' || typeof raw === 'number')
+      properties[attribute.name.name === 'className' ? 'class' : attribute.name.name] = String(raw);
   }
   return { tag, properties };
 }
 
 function isChildrenReference(node: Node): boolean {
-  return (node.type === 'Identifier' && node.name === 'children') || (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'children');
+  return (
+    (node.type === 'Identifier' && node.name === 'children') ||
+    (node.type === 'MemberExpression' &&
+      !node.computed &&
+      node.property.type === 'Identifier' &&
+      node.property.name === 'children')
+  );
 }

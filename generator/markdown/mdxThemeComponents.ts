@@ -9,9 +9,11 @@ export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 /** An element's props: literal values, and expressions that needed no running (see mdxStatic). */
 export type Props = Record<string, StaticValue | undefined>;
 
-const block = (type: string, hName: string, hProperties: Record<string, unknown>, children: unknown[]): RootContent => ({ type, children, data: { hName, hProperties } }) as never;
+const block = (type: string, hName: string, hProperties: Record<string, unknown>, children: unknown[]): RootContent =>
+  ({ type, children, data: { hName, hProperties } }) as never;
 const text = (value: string) => ({ type: 'text', value });
-const str = (value: StaticValue | undefined): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+const str = (value: StaticValue | undefined): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
 /** True for `<TabItem>` children of `<Tabs>`, by the name the page gave it. */
 export type IsTabItem = (child: RootContent) => child is JsxElement;
@@ -21,16 +23,31 @@ export type IsTabItem = (child: RootContent) => child is JsxElement;
  * `default`, else the first; labels come from the item, else from the `values` prop, else the value. `groupId` and
  * `queryString` go to the tabs island (theme/islands/tabs.ts) as data attributes.
  */
-export function tabs(node: JsxElement, props: Props, set: number, isTabItem: IsTabItem, propsOf: (item: JsxElement) => Props): RootContent {
+export function tabs(
+  node: JsxElement,
+  props: Props,
+  set: number,
+  isTabItem: IsTabItem,
+  propsOf: (item: JsxElement) => Props,
+): RootContent {
   const items = (node.children as RootContent[]).filter(isTabItem);
-  const listed = Array.isArray(props.values) ? props.values.filter((v): v is Record<string, StaticValue> => typeof v === 'object' && v !== null && !Array.isArray(v)) : [];
+  const listed = Array.isArray(props.values)
+    ? props.values.filter(
+        (v): v is Record<string, StaticValue> => typeof v === 'object' && v !== null && !Array.isArray(v),
+      )
+    : [];
   const itemProps = items.map(propsOf);
   const values = itemProps.map((p, i) => str(p.value) ?? str(listed[i]?.value) ?? `tab-${i}`);
   const marked = itemProps.findIndex((p) => p.default === true);
   const wanted = str(props.defaultValue) !== undefined ? values.indexOf(str(props.defaultValue)!) : -1;
   const groupId = str(props.groupId);
   return tabBlock(`tabs-${set}`, {
-    panels: items.map((item, i) => ({ value: values[i]!, label: str(itemProps[i]!.label) ?? str(listed.find((v) => v.value === values[i])?.label) ?? values[i]!, children: item.children as RootContent[], position: item.position })),
+    panels: items.map((item, i) => ({
+      value: values[i]!,
+      label: str(itemProps[i]!.label) ?? str(listed.find((v) => v.value === values[i])?.label) ?? values[i]!,
+      children: item.children as RootContent[],
+      position: item.position,
+    })),
     selected: wanted >= 0 ? wanted : Math.max(0, marked),
     groupId,
     queryString: props.queryString === true ? groupId : str(props.queryString),
@@ -56,9 +73,44 @@ export interface TabSet {
 /** The HTML of a tab set; `idPrefix` keeps the ids of the page's tab sets apart. */
 export function tabBlock(idPrefix: string, { panels, selected, groupId, queryString }: TabSet): RootContent {
   const id = (i: number, part: string) => `${idPrefix}-${part}-${i}`;
-  const buttons = panels.map((panel, i) => block('tabButton', 'button', { type: 'button', role: 'tab', id: id(i, 'tab'), ariaControls: id(i, 'panel'), ariaSelected: i === selected ? 'true' : 'false', tabIndex: i === selected ? 0 : -1, dataValue: panel.value, className: ['tabs__tab'] }, [text(panel.label)]));
-  const contents = panels.map((panel, i) => ({ ...block('tabPanel', 'div', { role: 'tabpanel', id: id(i, 'panel'), ariaLabelledBy: id(i, 'tab'), dataValue: panel.value, className: i === selected ? ['tabs__panel', 'is-active'] : ['tabs__panel'] }, panel.children), position: panel.position }));
-  return block('tabs', 'div', { className: ['tabs'], dataGroupId: groupId, dataQueryString: queryString, dataTabs: '' }, [block('tabList', 'div', { role: 'tablist', className: ['tabs__list'] }, buttons), ...contents]);
+  const buttons = panels.map((panel, i) =>
+    block(
+      'tabButton',
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: id(i, 'tab'),
+        ariaControls: id(i, 'panel'),
+        ariaSelected: i === selected ? 'true' : 'false',
+        tabIndex: i === selected ? 0 : -1,
+        dataValue: panel.value,
+        className: ['tabs__tab'],
+      },
+      [text(panel.label)],
+    ),
+  );
+  const contents = panels.map((panel, i) => ({
+    ...block(
+      'tabPanel',
+      'div',
+      {
+        role: 'tabpanel',
+        id: id(i, 'panel'),
+        ariaLabelledBy: id(i, 'tab'),
+        dataValue: panel.value,
+        className: i === selected ? ['tabs__panel', 'is-active'] : ['tabs__panel'],
+      },
+      panel.children,
+    ),
+    position: panel.position,
+  }));
+  return block(
+    'tabs',
+    'div',
+    { className: ['tabs'], dataGroupId: groupId, dataQueryString: queryString, dataTabs: '' },
+    [block('tabList', 'div', { role: 'tablist', className: ['tabs__list'] }, buttons), ...contents],
+  );
 }
 
 /** `<TabItem>` outside `<Tabs>`: its content, in a panel. */
@@ -89,8 +141,20 @@ export function card(node: JsxElement, props: Props): RootContent {
  * `code` is the children's text, or the value of their one literal expression.
  */
 export function codeBlock(node: JsxElement, props: Props, childText: string): Code {
-  const meta = [str(props.title) !== undefined ? `title="${str(props.title)}"` : '', props.showLineNumbers ? 'showLineNumbers' : '', str(props.metastring) ?? ''].filter(Boolean).join(' ');
-  return { type: 'code', lang: str(props.language) ?? str(props.className)?.replace(/^language-/, '') ?? null, meta: meta || null, value: childText.replace(/^\n+|\n+$/g, ''), position: node.position };
+  const meta = [
+    str(props.title) !== undefined ? `title="${str(props.title)}"` : '',
+    props.showLineNumbers ? 'showLineNumbers' : '',
+    str(props.metastring) ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    type: 'code',
+    lang: str(props.language) ?? str(props.className)?.replace(/^language-/, '') ?? null,
+    meta: meta || null,
+    value: childText.replace(/^\n+|\n+$/g, ''),
+    position: node.position,
+  };
 }
 
 /** The text of a CodeBlock's children when they are not one literal expression. */
@@ -103,10 +167,20 @@ export function plainChildText(node: JsxElement): string {
  * (`.themed-image--light` / `--dark`); with JavaScript off, the dark one shows in dark mode too.
  */
 export function themedImage(props: Props): RootContent[] {
-  const sources = typeof props.sources === 'object' && props.sources !== null && !Array.isArray(props.sources) ? props.sources : {};
+  const sources =
+    typeof props.sources === 'object' && props.sources !== null && !Array.isArray(props.sources) ? props.sources : {};
   return (['light', 'dark'] as const).flatMap((mode) => {
     const src = str(sources[mode]);
-    return src ? [block('mdxPassThrough', 'img', { src, alt: str(props.alt) ?? '', className: ['themed-image', `themed-image--${mode}`] }, [])] : [];
+    return src
+      ? [
+          block(
+            'mdxPassThrough',
+            'img',
+            { src, alt: str(props.alt) ?? '', className: ['themed-image', `themed-image--${mode}`] },
+            [],
+          ),
+        ]
+      : [];
   });
 }
 
@@ -126,7 +200,10 @@ export function link(node: JsxElement, props: Props): RootContent {
 /** `<Details summary="…">` from `@theme/Details`: a `<details>` with that summary. */
 export function details(node: JsxElement, props: Props): RootContent {
   const summary = str(props.summary);
-  return block('details', 'details', {}, [...(summary ? [block('summary', 'summary', {}, [text(summary)])] : []), ...node.children]);
+  return block('details', 'details', {}, [
+    ...(summary ? [block('summary', 'summary', {}, [text(summary)])] : []),
+    ...node.children,
+  ]);
 }
 
 /** A component the page defines that wraps its children in one element (see localComponentShape). */

@@ -48,7 +48,32 @@ export function collectSections(tree: Root): PageSection[] {
   return sections.filter((s) => s.id !== '' || s.text !== '');
 }
 
-const blockTags = new Set(['p', 'div', 'li', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'aside', 'details', 'summary', 'section', 'br', 'hr', 'dt', 'dd']);
+const blockTags = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'aside',
+  'details',
+  'summary',
+  'section',
+  'br',
+  'hr',
+  'dt',
+  'dd',
+]);
 
 /** Visible prose of a node, without code blocks, buttons or TeX sources, whitespace folded. */
 export function textOf(node: RootContent | Root): string {
@@ -63,7 +88,11 @@ function proseText(node: RootContent | Root): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'raw') return (node.data as { text?: string } | undefined)?.text ?? '';
   if (node.type !== 'element' && node.type !== 'root') return '';
-  if (node.type === 'element' && (skippedTags.has(node.tagName) || node.tagName === 'annotation' || hasClass(node, 'katex-html'))) return '';
+  if (
+    node.type === 'element' &&
+    (skippedTags.has(node.tagName) || node.tagName === 'annotation' || hasClass(node, 'katex-html'))
+  )
+    return '';
   const inner = node.children.map(proseText).join('');
   return node.type === 'element' && blockTags.has(node.tagName) ? ` ${inner} ` : inner;
 }

@@ -73,52 +73,78 @@ export interface PageProcessor {
 /** Builds the markdown and MDX processors, with and without GFM autolink literals. */
 export function createPageProcessor(options: MarkdownOptions): PageProcessor {
   const highlighter = localCodeHighlighter();
-  const build = (format: SourcePage['format']) => ({ withLiterals: buildProcessor(format, options, highlighter, true), withoutLiterals: buildProcessor(format, options, highlighter, false) });
+  const build = (format: SourcePage['format']) => ({
+    withLiterals: buildProcessor(format, options, highlighter, true),
+    withoutLiterals: buildProcessor(format, options, highlighter, false),
+  });
   const processors = { md: build('md'), mdx: build('mdx') };
   return {
     async process(page, helper) {
-      const processorFor = (format: SourcePage['format']) => processors[format][mayHoldAutolinkLiteral(page.source.contents) ? 'withLiterals' : 'withoutLiterals'];
+      const processorFor = (format: SourcePage['format']) =>
+        processors[format][mayHoldAutolinkLiteral(page.source.contents) ? 'withLiterals' : 'withoutLiterals'];
       const rendered = await renderPage(page, processorFor(page.format), options, helper);
-      return isMdxParseFailureOfMd(page, rendered) ? renderAsCommonMark(page, rendered, processorFor('md'), options, helper) : rendered;
+      return isMdxParseFailureOfMd(page, rendered)
+        ? renderAsCommonMark(page, rendered, processorFor('md'), options, helper)
+        : rendered;
     },
   };
 }
 
-function buildProcessor(format: SourcePage['format'], options: MarkdownOptions, highlighter: CodeHighlighter, autolinkLiterals: boolean): Processor<any, any, any, any, any> {
+function buildProcessor(
+  format: SourcePage['format'],
+  options: MarkdownOptions,
+  highlighter: CodeHighlighter,
+  autolinkLiterals: boolean,
+): Processor<any, any, any, any, any> {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
   // remark-comment after remark-mdx, as Docusaurus has them: `<!-- -->` is a comment in MDX too, and MDX's JSX
   // construct must see `<` first.
-  if (format === 'mdx') processor.use(remarkMdx).use(remarkComment).use(remarkMdxComponents, { components: options.components });
-  return processor
-    .use(autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
-    .use(remarkDirective)
-    // A Docusaurus site has no math unless it adds remark-math: in MDX pages `$5 to $10` stays text, and only `$$`
-    // marks math (this site's math is in .md pages).
-    .use(remarkMath, { singleDollarTextMath: format === 'md' })
-    .use(remarkAdmonitions)
-    .use(options.remarkPlugins)
-    .use(remarkPlainDirectives)
-    .use(remarkHeadingIds)
-    .use(remarkCodeFenceVariants)
-    .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: format === 'md' })
-    .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
-    .use(rehypeUnsafeUrls)
-    .use(options.sanitize ? [rehypeSanitizeContent] : [])
-    .use(rehypeImages, { staticDir: options.staticDir, publishRoots: [options.docsDir, options.staticDir, options.rootDir] })
-    .use(rehypeLinkTargets)
-    .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
-    .use(rehypeCodeBlocks, { highlighter })
-    .use(rehypeHeadingLinks)
-    .use(options.rehypePlugins) as Processor<any, any, any, any, any>;
+  if (format === 'mdx')
+    processor.use(remarkMdx).use(remarkComment).use(remarkMdxComponents, { components: options.components });
+  return (
+    processor
+      .use(autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
+      .use(remarkDirective)
+      // A Docusaurus site has no math unless it adds remark-math: in MDX pages `$5 to $10` stays text, and only `$$`
+      // marks math (this site's math is in .md pages).
+      .use(remarkMath, { singleDollarTextMath: format === 'md' })
+      .use(remarkAdmonitions)
+      .use(options.remarkPlugins)
+      .use(remarkPlainDirectives)
+      .use(remarkHeadingIds)
+      .use(remarkCodeFenceVariants)
+      .use(remarkCodeMeta)
+      .use(remarkRehype, { allowDangerousHtml: format === 'md' })
+      .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
+      .use(rehypeUnsafeUrls)
+      .use(options.sanitize ? [rehypeSanitizeContent] : [])
+      .use(rehypeImages, {
+        staticDir: options.staticDir,
+        publishRoots: [options.docsDir, options.staticDir, options.rootDir],
+      })
+      .use(rehypeLinkTargets)
+      .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
+      .use(rehypeCodeBlocks, { highlighter })
+      .use(rehypeHeadingLinks)
+      .use(options.rehypePlugins) as Processor<any, any, any, any, any>
+  );
 }
 
-async function renderPage(page: SourcePage, processor: Processor<any, any, any, any, any>, options: MarkdownOptions, helper: RenderHelper | undefined): Promise<CachedRender> {
+async function renderPage(
+  page: SourcePage,
+  processor: Processor<any, any, any, any, any>,
+  options: MarkdownOptions,
+  helper: RenderHelper | undefined,
+): Promise<CachedRender> {
   const isFile = !page.source.generatedBy;
-  const file = new VFile({ value: preprocessSource(page.source.contents, page.format), path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin });
+  const file = new VFile({
+    value: preprocessSource(page.source.contents, page.format),
+    path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin,
+  });
   if (helper) Object.assign(file.data, { codeHighlighter: helper, mathTypesetter: helper });
   // The folder holding the docs folder: where `@site/` paths and a Docusaurus site's `static` folder are.
-  if (isFile && page.source.origin.endsWith(page.source.path)) file.data.siteDir = path.dirname(path.join(options.rootDir, page.source.origin.slice(0, -page.source.path.length)));
+  if (isFile && page.source.origin.endsWith(page.source.path))
+    file.data.siteDir = path.dirname(path.join(options.rootDir, page.source.origin.slice(0, -page.source.path.length)));
   let hast: HastRoot;
   try {
     hast = (await processor.run(page.source.takeTree?.() ?? processor.parse(file), file)) as HastRoot;
@@ -155,14 +181,24 @@ async function renderPage(page: SourcePage, processor: Processor<any, any, any, 
 
 /** True when a `.md` page read as MDX (`markdown.format: 'mdx'`) could not be parsed as MDX. */
 function isMdxParseFailureOfMd(page: SourcePage, rendered: CachedRender): boolean {
-  return page.format === 'mdx' && !page.source.path.endsWith('.mdx') && rendered.diagnostics.some((d) => d.severity === 'error' && d.message.startsWith('could not parse MDX'));
+  return (
+    page.format === 'mdx' &&
+    !page.source.path.endsWith('.mdx') &&
+    rendered.diagnostics.some((d) => d.severity === 'error' && d.message.startsWith('could not parse MDX'))
+  );
 }
 
 /**
  * Renders a `.md` page that is not valid MDX as CommonMark, as `markdown.format: 'detect'` would: the page is
  * shown, and a warning says why and where MDX stopped.
  */
-async function renderAsCommonMark(page: SourcePage, failed: CachedRender, processor: Processor<any, any, any, any, any>, options: MarkdownOptions, helper: RenderHelper | undefined): Promise<CachedRender> {
+async function renderAsCommonMark(
+  page: SourcePage,
+  failed: CachedRender,
+  processor: Processor<any, any, any, any, any>,
+  options: MarkdownOptions,
+  helper: RenderHelper | undefined,
+): Promise<CachedRender> {
   const rendered = await renderPage({ ...page, format: 'md' }, processor, options, helper);
   const reason = failed.diagnostics.find((d) => d.severity === 'error')!;
   const warning: Diagnostic = {
@@ -190,7 +226,9 @@ function failedRender(page: SourcePage, error: unknown): CachedRender {
     line: originLineOf(page.source, line),
     column,
     message: `could not parse ${isJsx ? 'MDX' : 'markdown'}: ${reason}`,
-    hint: isJsx ? 'Close every JSX tag (<Tabs>…</Tabs>), or write a literal "<" or "{" as "\\<" or "\\{".' : 'Fix the markdown syntax at this line.',
+    hint: isJsx
+      ? 'Close every JSX tag (<Tabs>…</Tabs>), or write a literal "<" or "{" as "\\<" or "\\{".'
+      : 'Fix the markdown syntax at this line.',
   };
   return {
     title: page.frontmatter.title ?? page.id,

@@ -32,7 +32,19 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const fenceLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
       const source = applyMagicComments(toString(code).replace(/\n$/, ''), meta.highlightLines);
-      blocks.push({ parent, index, node, fenceLang, meta, request: { source, lang: resolveLanguage(fenceLang) ?? 'text', highlightLines: [...meta.highlightLines], showLineNumbers: meta.showLineNumbers } });
+      blocks.push({
+        parent,
+        index,
+        node,
+        fenceLang,
+        meta,
+        request: {
+          source,
+          lang: resolveLanguage(fenceLang) ?? 'text',
+          highlightLines: [...meta.highlightLines],
+          showLineNumbers: meta.showLineNumbers,
+        },
+      });
       return skipChildren;
     });
     if (blocks.length === 0) return;
@@ -47,8 +59,25 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
 /** The highlighted `<pre>` with the block's title above it and a copy button. */
 function codeBlock(pre: ElementContent, { node, fenceLang, meta }: FoundBlock): Element {
   const children: ElementContent[] = [];
-  if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
+  if (meta.title)
+    children.push({
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['code-title'] },
+      children: [{ type: 'text', value: meta.title }],
+    });
   children.push(pre);
-  children.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code', dataCopy: '' }, children: [{ type: 'text', value: 'Copy' }] });
-  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: fenceLang ?? 'text' }, children, position: node.position };
+  children.push({
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code', dataCopy: '' },
+    children: [{ type: 'text', value: 'Copy' }],
+  });
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block'], dataLang: fenceLang ?? 'text' },
+    children,
+    position: node.position,
+  };
 }

@@ -12,12 +12,19 @@ const linkedHeadings = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
  */
 export function rehypeHeadingLinks() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
-    const textById = new Map(((file.data.headings as Heading[] | undefined) ?? []).map((heading) => [heading.id, heading.text]));
+    const textById = new Map(
+      ((file.data.headings as Heading[] | undefined) ?? []).map((heading) => [heading.id, heading.text]),
+    );
     forEachElement(tree, (element) => {
       const id = element.properties.id;
       if (!linkedHeadings.has(element.tagName) || typeof id !== 'string') return;
       const label = `Direct link to ${textById.get(id) ?? id}`;
-      element.children.push({ type: 'element', tagName: 'a', properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label, title: label }, children: [] });
+      element.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label, title: label },
+        children: [],
+      });
     });
   };
 }

@@ -26,7 +26,10 @@ export function rehypeImages(options: ImageOptions) {
   // folder beside a `--docs` folder (a Docusaurus site's own) counts as a static folder.
   const isPublishable = (file: string, siteDir: string | undefined) => {
     const real = realPath(file);
-    return roots.some((root) => isWithin(real, root)) || (siteDir !== undefined && isWithin(real, realPath(path.join(siteDir, 'static'))));
+    return (
+      roots.some((root) => isWithin(real, root)) ||
+      (siteDir !== undefined && isWithin(real, realPath(path.join(siteDir, 'static'))))
+    );
   };
   return (tree: Root, file: VFile) => {
     const assets: ImageAsset[] = [];
@@ -37,22 +40,37 @@ export function rehypeImages(options: ImageOptions) {
       const decoded = decodedUri(urlPath);
       const found = findImage(decoded, options.staticDir, file);
       if (!found) {
-        const message = file.message(`image not found: ${src}`, { place: node.position, ruleId: 'missing-image', source: 'docsgen' });
+        const message = file.message(`image not found: ${src}`, {
+          place: node.position,
+          ruleId: 'missing-image',
+          source: 'docsgen',
+        });
         // A JSX <img> of an MDX page is left as written, as Docusaurus leaves it: a warning, not an error.
         message.fatal = !(file.data.jsxImagePlaces as Set<number> | undefined)?.has(node.position?.start.offset ?? -1);
-        message.note = decoded.startsWith('/') ? `Put the file at ${path.join(path.basename(options.staticDir), decoded)} or fix the path.` : 'Fix the path; it is relative to the page file.';
+        message.note = decoded.startsWith('/')
+          ? `Put the file at ${path.join(path.basename(options.staticDir), decoded)} or fix the path.`
+          : 'Fix the path; it is relative to the page file.';
         return;
       }
       const { bytes, from, copy } = found;
       if (!isPublishable(from, file.data.siteDir as string | undefined)) {
-        const message = file.message(`image outside the docs folder, the static folder and the project: ${src}`, { place: node.position, ruleId: 'image-outside', source: 'docsgen' });
+        const message = file.message(`image outside the docs folder, the static folder and the project: ${src}`, {
+          place: node.position,
+          ruleId: 'image-outside',
+          source: 'docsgen',
+        });
         message.fatal = true;
-        message.note = 'Only files inside the project are published: copy the image into the static folder or next to the page.';
+        message.note =
+          'Only files inside the project are published: copy the image into the static folder or next to the page.';
         return;
       }
       const mismatch = formatMismatch(decoded, bytes);
       if (mismatch) {
-        const message = file.message(`image ${src} ${mismatch}`, { place: node.position, ruleId: 'image-format', source: 'docsgen' });
+        const message = file.message(`image ${src} ${mismatch}`, {
+          place: node.position,
+          ruleId: 'image-format',
+          source: 'docsgen',
+        });
         message.note = 'Give the file the extension of its format, or replace it with a real image.';
       }
       if (copy) {
@@ -63,7 +81,13 @@ export function rehypeImages(options: ImageOptions) {
       const size = safeSize(bytes);
       // An author's own width and height win (an `<img>` drawn smaller than its file).
       const { width, height, loading, decoding } = node.properties;
-      if (size) Object.assign(node.properties, { width: width ?? size.width, height: height ?? size.height, loading: loading ?? 'lazy', decoding: decoding ?? 'async' });
+      if (size)
+        Object.assign(node.properties, {
+          width: width ?? size.width,
+          height: height ?? size.height,
+          loading: loading ?? 'lazy',
+          decoding: decoding ?? 'async',
+        });
     });
     file.data.assets = assets;
   };
@@ -96,7 +120,8 @@ function findImage(decoded: string, staticDir: string, file: VFile): FoundImage 
     if (siteDir) candidates.push({ from: path.join(siteDir, decoded.slice('@site/'.length)), copy: true });
   } else if (decoded.startsWith('/')) {
     candidates.push({ from: path.join(staticDir, decoded), copy: false });
-    if (siteDir && path.join(siteDir, 'static') !== staticDir) candidates.push({ from: path.join(siteDir, 'static', decoded), copy: true });
+    if (siteDir && path.join(siteDir, 'static') !== staticDir)
+      candidates.push({ from: path.join(siteDir, 'static', decoded), copy: true });
   } else if (pageDir) candidates.push({ from: path.resolve(pageDir, decoded), copy: true });
   for (const candidate of candidates) {
     try {
@@ -118,7 +143,16 @@ function realPath(file: string): string {
 }
 
 /** The format image-size names for each image extension whose bytes it can recognise. */
-const formatOfExtension: Record<string, string> = { '.png': 'png', '.jpg': 'jpg', '.jpeg': 'jpg', '.gif': 'gif', '.webp': 'webp', '.svg': 'svg', '.bmp': 'bmp', '.ico': 'ico' };
+const formatOfExtension: Record<string, string> = {
+  '.png': 'png',
+  '.jpg': 'jpg',
+  '.jpeg': 'jpg',
+  '.gif': 'gif',
+  '.webp': 'webp',
+  '.svg': 'svg',
+  '.bmp': 'bmp',
+  '.ico': 'ico',
+};
 
 /** Why the bytes of an image are not what its extension says (a text file named `.png`), or undefined. */
 function formatMismatch(file: string, bytes: Buffer): string | undefined {
@@ -131,7 +165,9 @@ function formatMismatch(file: string, bytes: Buffer): string | undefined {
     found = undefined;
   }
   if (found === expected) return undefined;
-  return found ? `is named ${path.extname(file)} but holds ${found.toUpperCase()} data` : `is named ${path.extname(file)} but is not an image of that format`;
+  return found
+    ? `is named ${path.extname(file)} but holds ${found.toUpperCase()} data`
+    : `is named ${path.extname(file)} but is not an image of that format`;
 }
 
 function safeSize(bytes: Buffer): { width: number; height: number } | undefined {

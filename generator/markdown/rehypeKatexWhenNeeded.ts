@@ -27,7 +27,9 @@ const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 export function rehypeKatexWhenNeeded(options: Options) {
   const katex = rehypeKatex(options);
   const local = localMathTypesetter();
-  const asElements: MathTypesetter = { typeset: async (requests, katexOptions) => requests.map((request) => typesetFormula(request, katexOptions)) };
+  const asElements: MathTypesetter = {
+    typeset: async (requests, katexOptions) => requests.map((request) => typesetFormula(request, katexOptions)),
+  };
   return async (tree: Root, file: VFile) => {
     if (!someElement(tree, (element) => mathClasses.some((name) => hasClass(element, name)))) return;
     const formulas: FoundFormula[] = [];
@@ -46,7 +48,16 @@ export function rehypeKatexWhenNeeded(options: Options) {
         else problems = true;
       });
     };
-    await Promise.all([typesetWith(asElements, formulas.filter((formula) => formula.inHeading)), typesetWith(helper, formulas.filter((formula) => !formula.inHeading))]);
+    await Promise.all([
+      typesetWith(
+        asElements,
+        formulas.filter((formula) => formula.inHeading),
+      ),
+      typesetWith(
+        helper,
+        formulas.filter((formula) => !formula.inHeading),
+      ),
+    ]);
     // Only the formulas left over still carry math classes.
     if (problems) katex(tree, file);
   };
@@ -56,7 +67,12 @@ export function rehypeKatexWhenNeeded(options: Options) {
  * Finds the elements rehype-katex typesets, as it finds them: in document order, not looking inside one. A math
  * fence (`<pre><code class="language-math">`) is replaced as a whole, so its `<pre>` and the `<pre>`'s parent are kept.
  */
-function findFormulas(node: Root | Element, parent: Parent | undefined, inHeading: boolean, found: FoundFormula[]): void {
+function findFormulas(
+  node: Root | Element,
+  parent: Parent | undefined,
+  inHeading: boolean,
+  found: FoundFormula[],
+): void {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     const languageMath = hasClass(child, 'language-math');
@@ -68,6 +84,14 @@ function findFormulas(node: Root | Element, parent: Parent | undefined, inHeadin
     const replaced = isFence ? (node as Element) : child;
     const container = isFence ? parent : node;
     if (!container) continue;
-    found.push({ parent: container, node: replaced, request: { tex: toText(replaced, { whitespace: 'pre' }), displayMode: isFence || hasClass(child, 'math-display') }, inHeading });
+    found.push({
+      parent: container,
+      node: replaced,
+      request: {
+        tex: toText(replaced, { whitespace: 'pre' }),
+        displayMode: isFence || hasClass(child, 'math-display'),
+      },
+      inHeading,
+    });
   }
 }

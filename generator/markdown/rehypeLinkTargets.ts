@@ -32,9 +32,12 @@ export function rehypeLinkTargets() {
       const decoded = decodedUri(target);
       const isSitePath = decoded.startsWith('@site/');
       if (isSitePath && !siteDir) return;
-      const absolute = isSitePath ? path.join(siteDir!, decoded.slice('@site/'.length)) : path.resolve(pageDir, decoded);
+      const absolute = isSitePath
+        ? path.join(siteDir!, decoded.slice('@site/'.length))
+        : path.resolve(pageDir, decoded);
       if (markdownFile.test(decoded)) {
-        if (isSitePath) node.properties.href = `${path.relative(pageDir, absolute).split(path.sep).join('/')}${hash === undefined ? '' : `#${hash}`}`;
+        if (isSitePath)
+          node.properties.href = `${path.relative(pageDir, absolute).split(path.sep).join('/')}${hash === undefined ? '' : `#${hash}`}`;
         return;
       }
       const asset = fileAsset(href, absolute);

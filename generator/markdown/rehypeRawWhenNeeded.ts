@@ -7,7 +7,8 @@ import { someElement } from './treeWalk.js';
 /** Rehype plugin: rehype-raw, run only when the tree holds `raw` nodes. */
 export function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
-  return (tree: Root, file: VFile) => (holdsRaw(tree) || someElement(tree, holdsRaw) ? (raw(tree, file) as Root) : tree);
+  return (tree: Root, file: VFile) =>
+    holdsRaw(tree) || someElement(tree, holdsRaw) ? (raw(tree, file) as Root) : tree;
 }
 
 function holdsRaw(node: Root | Element): boolean {

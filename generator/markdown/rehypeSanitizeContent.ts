@@ -2,7 +2,17 @@
 import type { Root } from 'hast';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 
-const tabAttributes = ['role', 'hidden', 'ariaControls', 'ariaSelected', 'ariaLabelledBy', 'ariaLabel', 'dataValue', 'dataGroupId', 'dataTabs'];
+const tabAttributes = [
+  'role',
+  'hidden',
+  'ariaControls',
+  'ariaSelected',
+  'ariaLabelledBy',
+  'ariaLabel',
+  'dataValue',
+  'dataGroupId',
+  'dataTabs',
+];
 
 /**
  * GitHub's schema (no scripts, styles, event handlers, iframes or forms; links to http, https, mailto), plus what
@@ -13,7 +23,18 @@ const tabAttributes = ['role', 'hidden', 'ariaControls', 'ariaSelected', 'ariaLa
 const contentSchema: SanitizeSchema = {
   ...defaultSchema,
   clobber: ['name'],
-  tagNames: [...(defaultSchema.tagNames ?? []), 'aside', 'section', 'figure', 'figcaption', 'button', 'mark', 'abbr', 'small', 'u'],
+  tagNames: [
+    ...(defaultSchema.tagNames ?? []),
+    'aside',
+    'section',
+    'figure',
+    'figcaption',
+    'button',
+    'mark',
+    'abbr',
+    'small',
+    'u',
+  ],
   attributes: {
     ...defaultSchema.attributes,
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', ...tabAttributes],

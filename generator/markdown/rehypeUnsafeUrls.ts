@@ -23,7 +23,10 @@ export function rehypeUnsafeUrls() {
         const value = node.properties[key];
         if (typeof value !== 'string' || !isScriptUrl(value)) continue;
         delete node.properties[key];
-        const message = file.message(`a script URL (${value.slice(0, 40)}) on <${node.tagName}> was removed: content may not run code through links`, { place: node.position, ruleId: 'script-url', source: 'docsgen' });
+        const message = file.message(
+          `a script URL (${value.slice(0, 40)}) on <${node.tagName}> was removed: content may not run code through links`,
+          { place: node.position, ruleId: 'script-url', source: 'docsgen' },
+        );
         message.note = 'Link to a page or an https: address; a script belongs in the theme, not in a link.';
       }
     });

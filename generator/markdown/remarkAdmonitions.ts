@@ -15,11 +15,15 @@ export const admonitionTitles: Record<string, string> = {
 };
 
 /** Matches Docusaurus's legacy title syntax `:::note Some title`, rewritten to `:::note[Some title]`. */
-const legacyTitle = /^((?:> ?)*[ \t]*:::+)(note|tip|info|caution|warning|danger|important)[ \t]+([^\[{\n][^\n]*?)[ \t]*$/gm;
+const legacyTitle =
+  /^((?:> ?)*[ \t]*:::+)(note|tip|info|caution|warning|danger|important)[ \t]+([^\[{\n][^\n]*?)[ \t]*$/gm;
 
 /** Rewrites legacy admonition titles in the source; line numbers are unchanged. */
 export function normalizeAdmonitionSyntax(markdown: string): string {
-  return markdown.replace(legacyTitle, (_all, fence: string, type: string, title: string) => `${fence}${type}[${title}]`);
+  return markdown.replace(
+    legacyTitle,
+    (_all, fence: string, type: string, title: string) => `${fence}${type}[${title}]`,
+  );
 }
 
 /** Remark plugin: admonition directives become `<aside class="admonition admonition-TYPE">`. */
@@ -30,13 +34,22 @@ export function remarkAdmonitions() {
       const defaultTitle = admonitionTitles[type];
       if (!defaultTitle) return;
       const first = node.children[0];
-      const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+      const hasLabel =
+        first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
       const titleChildren = hasLabel ? first.children : [{ type: 'text' as const, value: defaultTitle }];
       const body = hasLabel ? node.children.slice(1) : node.children;
       node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' } };
       node.children = [
-        { type: 'paragraph', children: titleChildren, data: { hName: 'p', hProperties: { className: ['admonition-title'] } } },
-        { type: 'blockquote', children: body, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } },
+        {
+          type: 'paragraph',
+          children: titleChildren,
+          data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+        },
+        {
+          type: 'blockquote',
+          children: body,
+          data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+        },
       ] as ContainerDirective['children'];
     });
   };

@@ -6,7 +6,10 @@ import { tabBlock } from './mdxThemeComponents.js';
 import { walkTree } from './treeWalk.js';
 
 // The package's types are read as CommonJS (its default export is the module); its ESM build exports the function.
-const convert = ((npmToYarnModule as { default?: unknown }).default ?? npmToYarnModule) as unknown as (command: string, to: 'yarn' | 'pnpm') => string;
+const convert = ((npmToYarnModule as { default?: unknown }).default ?? npmToYarnModule) as unknown as (
+  command: string,
+  to: 'yarn' | 'pnpm',
+) => string;
 
 const packageManagers = [
   { value: 'npm', label: 'npm' },
@@ -36,7 +39,11 @@ function packageManagerTabs(node: Code, idPrefix: string): RootContent {
     ...tabBlock(idPrefix, {
       groupId: 'npm2yarn',
       selected: 0,
-      panels: packageManagers.map(({ value, label }) => ({ value, label, children: [{ ...node, meta, value: value === 'npm' ? node.value : convert(node.value, value) }] })),
+      panels: packageManagers.map(({ value, label }) => ({
+        value,
+        label,
+        children: [{ ...node, meta, value: value === 'npm' ? node.value : convert(node.value, value) }],
+      })),
     }),
     position: node.position,
   };
@@ -59,8 +66,18 @@ function referenceBlock(node: Code): RootContent {
     type: 'codeReference',
     position: node.position,
     children: [
-      { type: 'paragraph', data: { hName: 'div', hProperties: { className: ['code-title'] } }, children: [linked([{ type: 'text', value: label }])] },
-      { type: 'paragraph', data: { hProperties: { className: ['code-reference__source'] } }, children: [linked([{ type: 'text', value: match ? `View ${match[1]}/${match[2]} on GitHub` : 'View the code' }])] },
+      {
+        type: 'paragraph',
+        data: { hName: 'div', hProperties: { className: ['code-title'] } },
+        children: [linked([{ type: 'text', value: label }])],
+      },
+      {
+        type: 'paragraph',
+        data: { hProperties: { className: ['code-reference__source'] } },
+        children: [
+          linked([{ type: 'text', value: match ? `View ${match[1]}/${match[2]} on GitHub` : 'View the code' }]),
+        ],
+      },
     ],
     data: { hName: 'div', hProperties: { className: ['code-block', 'code-reference'] } },
   } as never;

@@ -33,4 +33,3 @@ function takeExplicitId(node: MdastHeading): string | undefined {
   last.value = last.value.slice(0, match.index);
   return match[1];
 }
-

@@ -7,7 +7,15 @@ import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { partialReader, type PartialReader } from './mdxPartials.js';
 import type { VFile } from 'vfile';
-import { addToScope, emptyScope, expressionOf, staticValue, wrapperShape, type MdxScope, type StaticValue } from './mdxStatic.js';
+import {
+  addToScope,
+  emptyScope,
+  expressionOf,
+  staticValue,
+  wrapperShape,
+  type MdxScope,
+  type StaticValue,
+} from './mdxStatic.js';
 import * as theme from './mdxThemeComponents.js';
 import type { JsxElement, Props } from './mdxThemeComponents.js';
 
@@ -20,7 +28,17 @@ export interface MdxComponentOptions {
   components?: Record<string, MappableComponent>;
 }
 
-type Kind = MappableComponent | 'Partial' | 'CodeBlock' | 'ThemedImage' | 'Link' | 'Details' | 'Head' | 'html' | 'local' | 'unknown';
+type Kind =
+  | MappableComponent
+  | 'Partial'
+  | 'CodeBlock'
+  | 'ThemedImage'
+  | 'Link'
+  | 'Details'
+  | 'Head'
+  | 'html'
+  | 'local'
+  | 'unknown';
 
 /** Modules whose default export docsgen renders, and what it renders them as. */
 const knownModules: Record<string, Kind> = {
@@ -36,7 +54,15 @@ const knownModules: Record<string, Kind> = {
 };
 
 /** Components docsgen's own pages use without importing them. */
-const builtinNames: Record<string, Kind> = { Tabs: 'Tabs', TabItem: 'TabItem', Admonition: 'Admonition', Card: 'Card', CardGrid: 'CardGrid', Hero: 'Hero', Details: 'Details' };
+const builtinNames: Record<string, Kind> = {
+  Tabs: 'Tabs',
+  TabItem: 'TabItem',
+  Admonition: 'Admonition',
+  Card: 'Card',
+  CardGrid: 'CardGrid',
+  Hero: 'Hero',
+  Details: 'Details',
+};
 
 const layoutComponents: Record<string, { tag: string; className: string }> = {
   Hero: { tag: 'section', className: 'hero' },
@@ -60,42 +86,63 @@ export function remarkMdxComponents(this: Processor, options: MdxComponentOption
   return (tree: Root, file: VFile) => {
     let tabSet = 0;
     const partials = partialReader(file, parse);
-    mapTree(tree, { file, scope: emptyScope(), mapping: options.components ?? {}, warned: new Set(), nextTabSet: () => ++tabSet, partials });
+    mapTree(tree, {
+      file,
+      scope: emptyScope(),
+      mapping: options.components ?? {},
+      warned: new Set(),
+      nextTabSet: () => ++tabSet,
+      partials,
+    });
     if (partials.dependencies.length > 0) file.data.partials = partials.dependencies;
   };
 }
 
 /** Maps the JSX and expressions of `tree` (a page, or a partial it imports) with the scope of its own imports. */
 function mapTree(tree: Root, context: PageContext): void {
-  for (const node of tree.children) if (node.type === 'mdxjsEsm') addToScope(context.scope, node.data?.estree as Program | undefined);
+  for (const node of tree.children)
+    if (node.type === 'mdxjsEsm') addToScope(context.scope, node.data?.estree as Program | undefined);
   unwrapJsxParagraphs(tree);
   visit(tree, (node, index, parent: Parent | undefined) => {
-      if (!parent || index === undefined) return;
-      if (node.type === 'mdxjsEsm') {
-        parent.children.splice(index, 1);
-        return [SKIP, index];
-      }
-      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        parent.children.splice(index, 1, ...expressionContent(node as MdxFlowExpression | MdxTextExpression, parent, context));
-        return [SKIP, index];
-      }
-      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      parent.children.splice(index, 1, ...mapElement(node as JsxElement, context));
-      return index;
+    if (!parent || index === undefined) return;
+    if (node.type === 'mdxjsEsm') {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      parent.children.splice(
+        index,
+        1,
+        ...expressionContent(node as MdxFlowExpression | MdxTextExpression, parent, context),
+      );
+      return [SKIP, index];
+    }
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    parent.children.splice(index, 1, ...mapElement(node as JsxElement, context));
+    return index;
   });
 }
 
 /** `{expression}` in text: a literal's value as text; a comment, nothing; anything else is left out with a warning. */
-function expressionContent(node: MdxFlowExpression | MdxTextExpression, parent: Parent, { file, scope }: PageContext): RootContent[] {
-  const program = node.data?.estree as Program | null | undefined ?? undefined;
+function expressionContent(
+  node: MdxFlowExpression | MdxTextExpression,
+  parent: Parent,
+  { file, scope }: PageContext,
+): RootContent[] {
+  const program = (node.data?.estree as Program | null | undefined) ?? undefined;
   if (program && program.body.length === 0) return [];
   const value = staticValue(expressionOf(program), scope);
   if (typeof value === 'string' || typeof value === 'number') {
     const text = { type: 'text', value: String(value), position: node.position } as RootContent;
     // A flow expression stands where a block goes; its text needs a paragraph, unless its parent holds phrasing.
-    return node.type === 'mdxFlowExpression' && parent.type !== 'paragraph' ? [{ type: 'paragraph', children: [text], position: node.position } as RootContent] : [text];
+    return node.type === 'mdxFlowExpression' && parent.type !== 'paragraph'
+      ? [{ type: 'paragraph', children: [text], position: node.position } as RootContent]
+      : [text];
   }
-  const message = file.message(`JavaScript expression \`{${node.value.trim().slice(0, 40)}}\` is not evaluated and was left out`, { place: node.position, ruleId: 'mdx-expression', source: 'docsgen' });
+  const message = file.message(
+    `JavaScript expression \`{${node.value.trim().slice(0, 40)}}\` is not evaluated and was left out`,
+    { place: node.position, ruleId: 'mdx-expression', source: 'docsgen' },
+  );
   message.note = 'Write the text itself, or a literal such as {"text"}.';
   return [];
 }
@@ -117,7 +164,10 @@ function mapElement(node: JsxElement, context: PageContext): RootContent[] {
   const props = propsOf(node, context.scope);
   // The element's place goes with what replaces it, so that a broken link in a card's href is reported at its line.
   const placed = (replacement: RootContent): RootContent[] => [{ ...replacement, position: node.position }];
-  const isTabItem = (child: RootContent): child is JsxElement => (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name !== null && kindOf(child.name, context) === 'TabItem';
+  const isTabItem = (child: RootContent): child is JsxElement =>
+    (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') &&
+    child.name !== null &&
+    kindOf(child.name, context) === 'TabItem';
   const kind = kindOf(name, context);
   switch (kind) {
     case 'Tabs':
@@ -130,7 +180,11 @@ function mapElement(node: JsxElement, context: PageContext): RootContent[] {
       return placed(theme.card(node, props));
     case 'CardGrid':
     case 'Hero':
-      return placed({ type: 'layoutBlock', children: node.children, data: { hName: layoutComponents[kind]!.tag, hProperties: { className: [layoutComponents[kind]!.className] } } } as never);
+      return placed({
+        type: 'layoutBlock',
+        children: node.children,
+        data: { hName: layoutComponents[kind]!.tag, hProperties: { className: [layoutComponents[kind]!.className] } },
+      } as never);
     case 'CodeBlock':
       return [theme.codeBlock(node, props, codeBlockText(node, context.scope))];
     case 'ThemedImage':
@@ -147,11 +201,22 @@ function mapElement(node: JsxElement, context: PageContext): RootContent[] {
       return partialContent(node, context.scope.imports.get(name)!, context);
     case 'html':
       if (name === 'img') markUncheckedImage(node, context.file);
-      return [{ ...node, type: 'mdxPassThrough', data: { hName: name, hProperties: htmlProperties(node, props, context.file) } } as never];
+      return [
+        {
+          ...node,
+          type: 'mdxPassThrough',
+          data: { hName: name, hProperties: htmlProperties(node, props, context.file) },
+        } as never,
+      ];
     case 'local':
       return localComponent(node, name, context);
     case 'Head':
-      warnOnce(context, node, `<${name}> sets tags of the page's <head>, which docsgen does not take from pages: it was left out`, 'Set the title and description in the frontmatter.');
+      warnOnce(
+        context,
+        node,
+        `<${name}> sets tags of the page's <head>, which docsgen does not take from pages: it was left out`,
+        'Set the title and description in the frontmatter.',
+      );
       return [];
     default:
       return unknownComponent(node, name, context);
@@ -165,7 +230,12 @@ function mapElement(node: JsxElement, context: PageContext): RootContent[] {
 function partialContent(node: JsxElement, source: string, context: PageContext): RootContent[] {
   const tree = context.partials.parsePartial(source);
   if (!tree) {
-    warnOnce(context, node, `partial ${source} was not found: <${node.name}> was left out`, 'Fix the import path; it is relative to the page file.');
+    warnOnce(
+      context,
+      node,
+      `partial ${source} was not found: <${node.name}> was left out`,
+      'Fix the import path; it is relative to the page file.',
+    );
     return [];
   }
   mapTree(tree, { ...context, scope: emptyScope() });
@@ -179,14 +249,24 @@ function partialContent(node: JsxElement, source: string, context: PageContext):
 function localComponent(node: JsxElement, name: string, context: PageContext): RootContent[] {
   const shape = wrapperShape(context.scope.components.get(name)!, context.scope);
   if (shape) return [{ ...theme.wrapper(node, shape.tag, shape.properties), position: node.position }];
-  warnOnce(context, node, `component <${name}> defined in this page is not rendered: its children are shown without it`, 'docsgen renders a component defined in the page only when it wraps its children in one HTML element.');
+  warnOnce(
+    context,
+    node,
+    `component <${name}> defined in this page is not rendered: its children are shown without it`,
+    'docsgen renders a component defined in the page only when it wraps its children in one HTML element.',
+  );
   return childrenAsBlocks(node);
 }
 
 function unknownComponent(node: JsxElement, name: string, context: PageContext): RootContent[] {
   const source = context.scope.imports.get(name);
   const from = source ? ` (imported from ${source})` : '';
-  warnOnce(context, node, `unknown MDX component <${name}>${from}: its children are shown without it`, `Map it to a docsgen component in site.config.ts, e.g. markdown: { components: { ${name}: 'CardGrid' } }, or 'Children' to show its children without this warning.`);
+  warnOnce(
+    context,
+    node,
+    `unknown MDX component <${name}>${from}: its children are shown without it`,
+    `Map it to a docsgen component in site.config.ts, e.g. markdown: { components: { ${name}: 'CardGrid' } }, or 'Children' to show its children without this warning.`,
+  );
   return childrenAsBlocks(node);
 }
 
@@ -209,18 +289,40 @@ function childrenAsBlocks(node: JsxElement): RootContent[] {
   return [{ type: 'paragraph', children, position: node.position } as RootContent];
 }
 
-const phrasingTypes = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'mdxJsxTextElement', 'mdxTextExpression', 'inlineMath', 'footnoteReference', 'html']);
+const phrasingTypes = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'inlineMath',
+  'footnoteReference',
+  'html',
+]);
 
 function warnOnce(context: PageContext, node: JsxElement, reason: string, note: string): void {
   if (context.warned.has(node.name!)) return;
   context.warned.add(node.name!);
-  const message = context.file.message(reason, { place: node.position, ruleId: 'mdx-unknown-component', source: 'docsgen' });
+  const message = context.file.message(reason, {
+    place: node.position,
+    ruleId: 'mdx-unknown-component',
+    source: 'docsgen',
+  });
   message.note = note;
 }
 
 /** The code of `<CodeBlock>`: its one literal expression child (`{`…`}`), else its text. */
 function codeBlockText(node: JsxElement, scope: MdxScope): string {
-  const meaningful = node.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])).filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  const meaningful = node.children
+    .flatMap((child) => (child.type === 'paragraph' ? child.children : [child]))
+    .filter((child) => !(child.type === 'text' && child.value.trim() === ''));
   const [only] = meaningful;
   if (meaningful.length === 1 && (only!.type === 'mdxFlowExpression' || only!.type === 'mdxTextExpression')) {
     const value = staticValue(expressionOf(only!.data?.estree as Program | undefined), scope);
@@ -255,7 +357,10 @@ function htmlProperties(node: JsxElement, props: Props, file: VFile): Record<str
     if (typeof value === 'string' || typeof value === 'boolean') out[key] = value;
     else if (typeof value === 'number') out[key] = String(value);
     else if (typeof attr.value === 'object' && attr.value !== null) {
-      const message = file.message(`the value of ${attr.name}={${attr.value.value.slice(0, 40)}} on <${node.name}> is not evaluated and was left out`, { place: attr.position ?? node.position, ruleId: 'mdx-expression', source: 'docsgen' });
+      const message = file.message(
+        `the value of ${attr.name}={${attr.value.value.slice(0, 40)}} on <${node.name}> is not evaluated and was left out`,
+        { place: attr.position ?? node.position, ruleId: 'mdx-expression', source: 'docsgen' },
+      );
       message.note = `Write ${attr.name}="…" with the value itself${key === 'src' ? ", or require('./file.png').default for an image next to the page" : ''}.`;
     }
   }

@@ -15,7 +15,11 @@ export function remarkPlainDirectives() {
       if (directive.data?.hName) return;
       const replacement: PhrasingContent[] = [{ type: 'text', value: literalText(directive, source) }];
       if (directive.type === 'leafDirective') {
-        parent.children.splice(index, 1, { type: 'paragraph', children: replacement, position: directive.position } as never);
+        parent.children.splice(index, 1, {
+          type: 'paragraph',
+          children: replacement,
+          position: directive.position,
+        } as never);
       } else {
         parent.children.splice(index, 1, ...(replacement as never[]));
       }
@@ -23,7 +27,6 @@ export function remarkPlainDirectives() {
     });
   };
 }
-
 
 /** The directive exactly as written (label and attributes included), else rebuilt from its parts. */
 function literalText(directive: TextDirective | LeafDirective, source: string): string {

@@ -36,7 +36,10 @@ export function startHelperThreadEarly(workers: number): Promise<HelperPool> | u
 
 // Imported only when started: shiki, KaTeX and parse5 are behind it, which a warm build never needs.
 const startHelperThreads = async (runtimeDir: string, workers: number): Promise<HelperPool> => {
-  const [{ startHelperThread }, { startHelperPool }] = await Promise.all([import('./helperThread.js'), import('./helperPool.js')]);
+  const [{ startHelperThread }, { startHelperPool }] = await Promise.all([
+    import('./helperThread.js'),
+    import('./helperPool.js'),
+  ]);
   return startHelperPool(workers, () => startHelperThread(runtimeDir));
 };
 
@@ -45,7 +48,13 @@ const startHelperThreads = async (runtimeDir: string, workers: number): Promise<
  * tests run from), `workers` helper threads highlight code and typeset math while this thread parses and renders the
  * pages: `earlyHelper` if they were started, which is closed either way.
  */
-export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRenderer, workers: number, earlyHelper?: Promise<HelperPool>, progress?: Progress): Promise<RenderedPages> {
+export async function renderAllPages(
+  pages: SourcePage[],
+  renderer: MarkdownRenderer,
+  workers: number,
+  earlyHelper?: Promise<HelperPool>,
+  progress?: Progress,
+): Promise<RenderedPages> {
   const results = new Map<SourcePage, RenderedPage>();
   for (const page of pages) {
     const hit = renderer.cached(page);
@@ -58,7 +67,10 @@ export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRend
   const pool = wanted ? await (earlyHelper ?? startHelperThreads(runtimeDir, workers)) : undefined;
   try {
     const cached = results.size;
-    for (const rendered of await renderEach(queue, renderer, pool, false, (done) => progress?.(cached + done, pages.length))) results.set(rendered.page, rendered);
+    for (const rendered of await renderEach(queue, renderer, pool, false, (done) =>
+      progress?.(cached + done, pages.length),
+    ))
+      results.set(rendered.page, rendered);
   } finally {
     await pool?.close();
   }
@@ -70,7 +82,12 @@ export async function renderAllPages(pages: SourcePage[], renderer: MarkdownRend
  * helper thread if there is one (left open for that stage); returns how many it rendered. A page that fails here is
  * rendered again by the stage, which reports it.
  */
-export async function prerenderPages(pages: SourcePage[], renderer: MarkdownRenderer, helper?: Promise<HelperPool>, progress?: Progress): Promise<number> {
+export async function prerenderPages(
+  pages: SourcePage[],
+  renderer: MarkdownRenderer,
+  helper?: Promise<HelperPool>,
+  progress?: Progress,
+): Promise<number> {
   const queue = pages.filter((page) => !renderer.cached(page));
   const total = queue.length;
   return (await renderEach(queue, renderer, await helper, true, (done) => progress?.(done, total))).length;
@@ -80,7 +97,13 @@ export async function prerenderPages(pages: SourcePage[], renderer: MarkdownRend
  * Renders `queue` (emptying it): one page at a time, or `pagesInFlight` at a time per helper thread. With
  * `skipFailures`, a page whose rendering throws is left out instead.
  */
-async function renderEach(queue: SourcePage[], renderer: MarkdownRenderer, pool: HelperPool | undefined, skipFailures = false, progress?: (done: number) => void): Promise<RenderedPage[]> {
+async function renderEach(
+  queue: SourcePage[],
+  renderer: MarkdownRenderer,
+  pool: HelperPool | undefined,
+  skipFailures = false,
+  progress?: (done: number) => void,
+): Promise<RenderedPage[]> {
   const rendered: RenderedPage[] = [];
   let done = 0;
   const renderQueue = async () => {

@@ -32,7 +32,8 @@ export interface MarkdownRenderer {
  */
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   let processor: Promise<PageProcessor> | undefined;
-  const loadProcessor = () => (processor ??= import('./pageProcessor.js').then((module) => module.createPageProcessor(options)));
+  const loadProcessor = () =>
+    (processor ??= import('./pageProcessor.js').then((module) => module.createPageProcessor(options)));
   const { cache } = options;
   const keyOf = (page: SourcePage) => contentKey(page.format, sourceHash(page.source));
   /** The page with its body fields read from the cache entry `key` on use, each time (never kept here). */
@@ -41,14 +42,19 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     const rendered = { page, ...light, contentKey: key } as RenderedPage;
     const read = () => {
       const entry = cache.get<CachedRender>('markdown', key);
-      if (!entry) throw new Error(`the markdown cache lost ${page.source.origin} during the build (was the cache folder emptied?); build again`);
+      if (!entry)
+        throw new Error(
+          `the markdown cache lost ${page.source.origin} during the build (was the cache folder emptied?); build again`,
+        );
       return entry;
     };
     // Not enumerable: spreading a page ({ ...rendered }) copies its small fields without reading its body.
-    for (const field of bodyFields) Object.defineProperty(rendered, field, { get: () => read()[field], enumerable: false });
+    for (const field of bodyFields)
+      Object.defineProperty(rendered, field, { get: () => read()[field], enumerable: false });
     return rendered;
   };
-  const pageOf = (page: SourcePage, key: string, value: CachedRender): RenderedPage => (options.bodiesOnDemand ? withBodyOnDemand(page, key, value) : { page, ...value, contentKey: key });
+  const pageOf = (page: SourcePage, key: string, value: CachedRender): RenderedPage =>
+    options.bodiesOnDemand ? withBodyOnDemand(page, key, value) : { page, ...value, contentKey: key };
   return {
     cached(page) {
       const key = keyOf(page);

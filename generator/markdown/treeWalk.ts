@@ -15,8 +15,12 @@ export const skipChildren = Symbol('skip children');
  * order, then walks the node's children as they are after the call. A visitor that replaced or removed the node
  * answers the index to go on from; the walk does not enter the node it replaced.
  */
-export function walkTree<T extends Node = Node, P extends Parent = Parent>(tree: Parent, type: string | undefined, visit: (node: T, index: number, parent: P) => WalkAnswer): void {
-  for (let index = 0; index < tree.children.length; ) {
+export function walkTree<T extends Node = Node, P extends Parent = Parent>(
+  tree: Parent,
+  type: string | undefined,
+  visit: (node: T, index: number, parent: P) => WalkAnswer,
+): void {
+  for (let index = 0; index < tree.children.length;) {
     const node = tree.children[index]!;
     const answer = type === undefined || node.type === type ? visit(node as T, index, tree as P) : undefined;
     if (typeof answer === 'number') {

@@ -44,7 +44,10 @@ npm install @uniswap/v4-sdk
 
 /** The warm-up page, discovered like any other. */
 export function warmUpPage(): SourcePage {
-  const [page] = discoverPages([{ path: 'warm-up.md', origin: 'docsgen:warm-up', contents: warmUpMarkdown }], { routeBasePath: '/', includeDrafts: true }).pages;
+  const [page] = discoverPages([{ path: 'warm-up.md', origin: 'docsgen:warm-up', contents: warmUpMarkdown }], {
+    routeBasePath: '/',
+    includeDrafts: true,
+  }).pages;
   if (!page) throw new Error('the warm-up page did not parse');
   return page;
 }

@@ -52,9 +52,22 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
       head={[...frontmatterHead(page.frontmatter), ...headElements(ctx.headTags)]}
     >
       {page.kind === 'page' ? (
-        <StandalonePage config={ctx.config} rendered={shell} resolveHref={resolveHref} docRouteOf={docRouteOf(ctx.routes)} />
+        <StandalonePage
+          config={ctx.config}
+          rendered={shell}
+          resolveHref={resolveHref}
+          docRouteOf={docRouteOf(ctx.routes)}
+        />
       ) : (
-        <DocPage config={ctx.config} rendered={shell} docRoute={docRoute} sidebar={sidebar} sidebarSource={ctx.sidebarSources[docRoute.sidebar]} resolveHref={resolveHref} docRouteOf={docRouteOf(ctx.routes)} />
+        <DocPage
+          config={ctx.config}
+          rendered={shell}
+          docRoute={docRoute}
+          sidebar={sidebar}
+          sidebarSource={ctx.sidebarSources[docRoute.sidebar]}
+          resolveHref={resolveHref}
+          docRouteOf={docRouteOf(ctx.routes)}
+        />
       )}
     </Document>,
   );
@@ -73,7 +86,9 @@ function tocOf(rendered: RenderedPage, config: SiteConfig) {
 /** Head tags of the page's own frontmatter: keywords, and noindex for an unlisted page. */
 function frontmatterHead(frontmatter: Frontmatter) {
   return [
-    frontmatter.keywords && frontmatter.keywords.length > 0 && <meta key="keywords" name="keywords" content={frontmatter.keywords.join(', ')} />,
+    frontmatter.keywords && frontmatter.keywords.length > 0 && (
+      <meta key="keywords" name="keywords" content={frontmatter.keywords.join(', ')} />
+    ),
     frontmatter.unlisted && <meta key="robots" name="robots" content="noindex, nofollow" />,
   ].filter(Boolean);
 }
@@ -90,7 +105,14 @@ const contentMarker = '<!--docsgen:content-->';
 /** The not-found page, served for every unknown path. */
 export function renderNotFoundPage(ctx: RenderContext): string {
   const html = renderToStaticMarkup(
-    <Document config={ctx.config} title="Page Not Found" description="" assets={{ css: [ctx.assets.css], js: [ctx.assets.js] }} pageData={pageDataFor(ctx, {})} head={headElements(ctx.headTags)}>
+    <Document
+      config={ctx.config}
+      title="Page Not Found"
+      description=""
+      assets={{ css: [ctx.assets.css], js: [ctx.assets.js] }}
+      pageData={pageDataFor(ctx, {})}
+      head={headElements(ctx.headTags)}
+    >
       <NotFoundPage config={ctx.config} docRouteOf={docRouteOf(ctx.routes)} />
     </Document>,
   );
@@ -132,5 +154,7 @@ function escapeAttribute(value: string): string {
 
 /** Plugin head tags as React elements. */
 function headElements(tags: HeadTag[]) {
-  return tags.map((tag, i) => (tag.tagName === 'link' ? <link key={i} {...tag.attributes} /> : <meta key={i} {...tag.attributes} />));
+  return tags.map((tag, i) =>
+    tag.tagName === 'link' ? <link key={i} {...tag.attributes} /> : <meta key={i} {...tag.attributes} />,
+  );
 }

@@ -38,7 +38,10 @@ export function renderContextOf(model: SiteModel, pageData?: RenderContext['page
  * Every HTML page, the 404 page, redirect stubs, bundled assets, images and plugin outputs. With the memo of the
  * previous build, a page whose inputs (its markdown output, and everything every page shares) are unchanged is kept.
  */
-export async function renderSite(model: SiteModel, options: { memo?: OutputMemo; cache: CacheEntries }): Promise<RenderedSite> {
+export async function renderSite(
+  model: SiteModel,
+  options: { memo?: OutputMemo; cache: CacheEntries },
+): Promise<RenderedSite> {
   const ctx = renderContextOf(model);
   const trailingSlash = model.config.trailingSlash;
   const files: OutputFile[] = [];
@@ -62,26 +65,45 @@ export async function renderSite(model: SiteModel, options: { memo?: OutputMemo;
     keys.set(file, key);
   }
   files.push({ path: '404.html', contents: renderNotFoundPage(ctx) });
-  for (const redirect of model.routes.redirects) files.push({ path: outputPathOf(redirect.from, trailingSlash), contents: renderRedirect(redirect) });
+  for (const redirect of model.routes.redirects)
+    files.push({ path: outputPathOf(redirect.from, trailingSlash), contents: renderRedirect(redirect) });
   files.push(...model.bundle.files, ...sidebarFilesOf(model.routes.sidebars).files);
   files.push(...(await pluginOutputs));
   // A page, asset or plugin output of the same path as a static file wins over it.
   const generated = new Set([...files, ...pending, ...kept].map((f) => f.path));
   const statics = model.staticFiles.filter((f) => !generated.has(f.path));
-  const copies = dedupe([...statics, ...model.pages.flatMap((p) => p.assets.map((a) => ({ path: a.url.slice(1), from: a.from })))]);
+  const copies = dedupe([
+    ...statics,
+    ...model.pages.flatMap((p) => p.assets.map((a) => ({ path: a.url.slice(1), from: a.from }))),
+  ]);
   return { files, pending, copies, kept, keys };
 }
 
 /** The files of every plugin's `postBuild` hook (search index, feeds, sitemap), the hooks all started at once. */
 export async function postBuildOutputs(model: SiteModel, cache: CacheEntries): Promise<OutputFile[]> {
-  const outputs = await Promise.all(model.plugins.map(async (plugin) => (await plugin.postBuild?.({ config: model.config, rootDir: model.rootDir, cache, pages: model.pages, routes: model.routes, assets: { ...model.bundle.assets } })) ?? []));
+  const outputs = await Promise.all(
+    model.plugins.map(
+      async (plugin) =>
+        (await plugin.postBuild?.({
+          config: model.config,
+          rootDir: model.rootDir,
+          cache,
+          pages: model.pages,
+          routes: model.routes,
+          assets: { ...model.bundle.assets },
+        })) ?? [],
+    ),
+  );
   return outputs.flat();
 }
 
 /** What every page's HTML depends on besides the code (the memo is kept per fingerprint): config, route table, assets. */
 function sharedInputsKey(ctx: RenderContext): string {
   const { pageData, ...rest } = ctx;
-  return contentKey(JSON.stringify(rest, (_key, value: unknown) => (value instanceof Map ? [...value] : value)), JSON.stringify(pageData ?? null));
+  return contentKey(
+    JSON.stringify(rest, (_key, value: unknown) => (value instanceof Map ? [...value] : value)),
+    JSON.stringify(pageData ?? null),
+  );
 }
 
 /** A page's own inputs: its markdown output and metadata (the search text and copies are derived from those). */

@@ -8,12 +8,19 @@ export const generatedIndexPlugin = 'generated-index';
  * The cards of every category that has a page (an index doc or a generated index), by that page's route: one card
  * per item, a doc with its description, a sub-category with its own description or its number of items.
  */
-export function categoryCardsOf(sidebars: Record<string, SidebarItem[]>, descriptionOf: (docId: string) => string | undefined): Map<string, CategoryCard[]> {
+export function categoryCardsOf(
+  sidebars: Record<string, SidebarItem[]>,
+  descriptionOf: (docId: string) => string | undefined,
+): Map<string, CategoryCard[]> {
   const cards = new Map<string, CategoryCard[]>();
   const visit = (items: SidebarItem[]) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.href && !cards.has(item.href)) cards.set(item.href, item.items.flatMap((child) => cardOf(child, descriptionOf)));
+      if (item.href && !cards.has(item.href))
+        cards.set(
+          item.href,
+          item.items.flatMap((child) => cardOf(child, descriptionOf)),
+        );
       visit(item.items);
     }
   };
@@ -23,10 +30,25 @@ export function categoryCardsOf(sidebars: Record<string, SidebarItem[]>, descrip
 
 function cardOf(item: SidebarItem, descriptionOf: (docId: string) => string | undefined): CategoryCard[] {
   if (item.type === 'html') return [];
-  if (item.type === 'link') return [{ kind: 'link', title: item.label, description: (item.docId && descriptionOf(item.docId)) || '', href: item.href }];
+  if (item.type === 'link')
+    return [
+      {
+        kind: 'link',
+        title: item.label,
+        description: (item.docId && descriptionOf(item.docId)) || '',
+        href: item.href,
+      },
+    ];
   const href = item.href ?? firstHref(item.items);
   if (!href) return [];
-  return [{ kind: 'category', title: item.label, description: item.description ?? `${item.items.length} item${item.items.length === 1 ? '' : 's'}`, href }];
+  return [
+    {
+      kind: 'category',
+      title: item.label,
+      description: item.description ?? `${item.items.length} item${item.items.length === 1 ? '' : 's'}`,
+      href,
+    },
+  ];
 }
 
 /** The first page a category leads to, for the card of a category without a page of its own. */
@@ -48,12 +70,21 @@ const docCardListMarker = '<div class="doc-card-list" data-doc-card-list=""></di
  * Fills the `<DocCardList />` markers of pages: with the cards of the category whose own page this is, else of the
  * items the page sits among (its category's, or its sidebar's top level). Pages without a marker are returned as they are.
  */
-export function withDocCardLists(pages: RenderedPage[], sidebars: Record<string, SidebarItem[]>, categoryCards: Map<string, CategoryCard[]>, descriptionOf: (docId: string) => string | undefined): RenderedPage[] {
+export function withDocCardLists(
+  pages: RenderedPage[],
+  sidebars: Record<string, SidebarItem[]>,
+  categoryCards: Map<string, CategoryCard[]>,
+  descriptionOf: (docId: string) => string | undefined,
+): RenderedPage[] {
   return pages.map((rendered) => {
     if (!rendered.html.includes(docCardListMarker)) return rendered;
     const route = rendered.page.route;
-    const cards = categoryCards.get(route) ?? itemsAround(sidebars, route).flatMap((item) => cardOf(item, descriptionOf));
-    return { ...rendered, html: rendered.html.split(docCardListMarker).join(`<div class="doc-card-list">${cardListHtml(cards)}</div>`) };
+    const cards =
+      categoryCards.get(route) ?? itemsAround(sidebars, route).flatMap((item) => cardOf(item, descriptionOf));
+    return {
+      ...rendered,
+      html: rendered.html.split(docCardListMarker).join(`<div class="doc-card-list">${cardListHtml(cards)}</div>`),
+    };
   });
 }
 
@@ -124,7 +155,15 @@ export interface ListingPage {
 }
 
 /** A generated page listing cards (a category's generated index, a tag's docs). */
-export function listingPage({ route, title, description, cards, sidebar, origin, frontmatter }: ListingPage): RenderedPage {
+export function listingPage({
+  route,
+  title,
+  description,
+  cards,
+  sidebar,
+  origin,
+  frontmatter,
+}: ListingPage): RenderedPage {
   const intro = description ? `<p class="generated-index__description">${escapeHtml(description)}</p>` : '';
   const markdown = `# ${title}\n\n${description ? `${description}\n\n` : ''}${cards.map((c) => `- [${c.title}](${c.href})${c.description ? `: ${c.description}` : ''}`).join('\n')}\n`;
   return {

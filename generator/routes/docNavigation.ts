@@ -17,7 +17,10 @@ export interface NavigationInput {
  * and next pages are its neighbours there, unless `pagination_prev`/`pagination_next` name a doc id (or null: none);
  * `displayed_sidebar` picks the sidebar shown. Pages in no sidebar get a route without one.
  */
-export function docNavigation({ pages, sidebars, labelOf, byRoute }: NavigationInput): { docs: Map<string, DocRoute>; diagnostics: Diagnostic[] } {
+export function docNavigation({ pages, sidebars, labelOf, byRoute }: NavigationInput): {
+  docs: Map<string, DocRoute>;
+  diagnostics: Diagnostic[];
+} {
   const docs = new Map<string, DocRoute>();
   for (const [sidebarId, items] of Object.entries(sidebars)) {
     const flat = flattenLinks(items);
@@ -36,7 +39,8 @@ export function docNavigation({ pages, sidebars, labelOf, byRoute }: NavigationI
     });
   }
   for (const page of pages) {
-    if (!docs.has(page.id)) docs.set(page.id, { docId: page.id, route: page.route, sidebar: '', breadcrumbs: [{ label: labelOf(page) }] });
+    if (!docs.has(page.id))
+      docs.set(page.id, { docId: page.id, route: page.route, sidebar: '', breadcrumbs: [{ label: labelOf(page) }] });
   }
   return { docs, diagnostics: applyFrontmatter(pages, docs, labelOf) };
 }
@@ -49,10 +53,17 @@ function applyFrontmatter(pages: SourcePage[], docs: Map<string, DocRoute>, labe
     if (id === null) return undefined;
     const target = pageById.get(id);
     if (!target) {
-      diagnostics.push({ severity: 'error', file: page.source.origin, message: `${key} points to a doc id that does not exist: "${id}"`, hint: `Use the id of an existing doc (ids are the path without extension and number prefixes, e.g. ${page.id}).` });
+      diagnostics.push({
+        severity: 'error',
+        file: page.source.origin,
+        message: `${key} points to a doc id that does not exist: "${id}"`,
+        hint: `Use the id of an existing doc (ids are the path without extension and number prefixes, e.g. ${page.id}).`,
+      });
       return undefined;
     }
-    return target.frontmatter.unlisted ? undefined : { label: target.frontmatter.pagination_label ?? labelOf(target), href: target.route };
+    return target.frontmatter.unlisted
+      ? undefined
+      : { label: target.frontmatter.pagination_label ?? labelOf(target), href: target.route };
   };
   for (const page of pages) {
     const route = docs.get(page.id)!;
@@ -79,7 +90,11 @@ export function flattenLinks(items: SidebarItem[]): NavLink[] {
 }
 
 /** Calls `visitPage` for every page a sidebar links to, with the categories above it. */
-function walkSidebar(items: SidebarItem[], trail: Breadcrumb[], visitPage: (href: string, trail: Breadcrumb[], isRef: boolean) => void): void {
+function walkSidebar(
+  items: SidebarItem[],
+  trail: Breadcrumb[],
+  visitPage: (href: string, trail: Breadcrumb[], isRef: boolean) => void,
+): void {
   for (const item of items) {
     if (item.type === 'link') {
       if (item.docId) visitPage(item.href, trail, item.ref === true);

@@ -38,7 +38,12 @@ export function tagPages(pages: RenderedPage[], routeBasePath: string): Rendered
       route: href,
       title: `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${label}"`,
       description: '',
-      cards: docs.map((d) => ({ kind: 'link' as const, title: d.title, description: d.description, href: d.page.route })),
+      cards: docs.map((d) => ({
+        kind: 'link' as const,
+        title: d.title,
+        description: d.description,
+        href: d.page.route,
+      })),
       sidebar: '',
       origin: `(page of the tag "${label}")`,
     }),
@@ -47,7 +52,12 @@ export function tagPages(pages: RenderedPage[], routeBasePath: string): Rendered
     route: tagsRoute,
     title: 'Tags',
     description: '',
-    cards: byLabel.map(([href, { label, docs }]) => ({ kind: 'category' as const, title: label, description: `${docs.length} doc${docs.length === 1 ? '' : 's'}`, href })),
+    cards: byLabel.map(([href, { label, docs }]) => ({
+      kind: 'category' as const,
+      title: label,
+      description: `${docs.length} doc${docs.length === 1 ? '' : 's'}`,
+      href,
+    })),
     sidebar: '',
     origin: '(the tags page)',
   });

@@ -18,7 +18,12 @@ export interface ServerLimits {
 }
 
 /** The limits of both servers. */
-export const serverLimits: ServerLimits = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
+export const serverLimits: ServerLimits = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 /**
  * `createServer` with `handler` guarded: a throw or rejection becomes a 500 (or, once the headers are out, a closed
@@ -28,7 +33,9 @@ export const serverLimits: ServerLimits = { headersTimeout: 10_000, requestTimeo
 export function createGuardedServer(handler: RequestHandler, limits: ServerLimits = serverLimits): Server {
   const server = createServer({ ...limits }, (req, res) => {
     const fail = (error: unknown) => {
-      process.stderr.write(`error answering ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(
+        `error answering ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
       if (!res.headersSent) sendStatus(res, 500);
       else res.destroy();
     };

@@ -27,7 +27,8 @@ export async function findFile(root: string, pathname: string): Promise<string |
   const segments = pathname.split('/').filter((s) => s !== '');
   if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return undefined;
   const base = path.join(root, ...segments);
-  const candidates = segments.length === 0 ? [path.join(root, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  const candidates =
+    segments.length === 0 ? [path.join(root, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const candidate of candidates) {
     if (isWithin(candidate, root) && (await isFile(candidate))) return candidate;
   }
@@ -52,7 +53,12 @@ const gzipBounds = { min: 1024, max: 4 * 1024 * 1024 };
  * encoding, or else (given a cache) its gzipped bytes from the cache. A range request gets the plain file, so that
  * its byte offsets mean what the client thinks they mean.
  */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, options: SendFileOptions): Promise<void> {
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  options: SendFileOptions,
+): Promise<void> {
   const variants = await precompressedVariants(file);
   const accepted = req.headers.range ? [] : new Negotiator(req).encodings();
   const chosen = variants.find((v) => accepted.includes(v.encoding));
@@ -70,7 +76,12 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
   }
   if (chosen) res.setHeader('Content-Encoding', chosen.encoding);
   const sent = chosen ? `${file}${chosen.extension}` : file;
-  send(req, encodeURIComponent(path.basename(sent)), { root: path.dirname(sent), dotfiles: 'allow', index: false, cacheControl: false })
+  send(req, encodeURIComponent(path.basename(sent)), {
+    root: path.dirname(sent),
+    dotfiles: 'allow',
+    index: false,
+    cacheControl: false,
+  })
     .on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
       if (error.status === 404) return options.onMissing();
       res.removeHeader('Content-Encoding');
@@ -80,8 +91,18 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
 }
 
 /** Sends the gzipped bytes of `file`, or 304 when the client's copy (by ETag or date) is current. */
-async function sendGzipped(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, gzipCache: GzipCache, onMissing: () => void): Promise<void> {
-  const validators = { etag: `W/"gz-${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`, 'last-modified': stats.mtime.toUTCString() };
+async function sendGzipped(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stats: Stats,
+  gzipCache: GzipCache,
+  onMissing: () => void,
+): Promise<void> {
+  const validators = {
+    etag: `W/"gz-${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
+    'last-modified': stats.mtime.toUTCString(),
+  };
   res.setHeader('ETag', validators.etag);
   res.setHeader('Last-Modified', validators['last-modified']);
   if (fresh(req.headers, validators)) {
@@ -98,7 +119,9 @@ async function sendGzipped(req: IncomingMessage, res: ServerResponse, file: stri
 }
 
 async function precompressedVariants(file: string): Promise<{ encoding: string; extension: string }[]> {
-  const found = await Promise.all(precompressed.map(async (v) => ((await isFile(`${file}${v.extension}`)) ? v : undefined)));
+  const found = await Promise.all(
+    precompressed.map(async (v) => ((await isFile(`${file}${v.extension}`)) ? v : undefined)),
+  );
   return found.filter((v) => v !== undefined);
 }
 

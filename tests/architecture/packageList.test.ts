@@ -9,7 +9,10 @@ const knip = path.join(rootDir, 'node_modules/knip/bin/knip.js');
 
 /** knip's report (empty when it finds nothing) for the given options. */
 function knipFindings(...options: string[]): string {
-  const run = spawnSync(process.execPath, [knip, '--no-progress', '--no-config-hints', '--no-exit-code', ...options], { cwd: rootDir, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [knip, '--no-progress', '--no-config-hints', '--no-exit-code', ...options], {
+    cwd: rootDir,
+    encoding: 'utf8',
+  });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   return run.stdout.trim();
@@ -20,8 +23,14 @@ describe('the package list', () => {
     expect(knipFindings()).toBe('');
   });
 
-  it('lists under dependencies exactly what the build runs (tests and benchmarks use devDependencies)', { timeout: 120_000 }, () => {
-    // Production mode follows only the entries marked `!` in knip.jsonc (the CLI, the generator, the theme).
-    expect(knipFindings('--production', '--strict', '--include', 'dependencies,unlisted,binaries,unresolved')).toBe('');
-  });
+  it(
+    'lists under dependencies exactly what the build runs (tests and benchmarks use devDependencies)',
+    { timeout: 120_000 },
+    () => {
+      // Production mode follows only the entries marked `!` in knip.jsonc (the CLI, the generator, the theme).
+      expect(knipFindings('--production', '--strict', '--include', 'dependencies,unlisted,binaries,unresolved')).toBe(
+        '',
+      );
+    },
+  );
 });

@@ -50,7 +50,9 @@ describe('the blog pages render with the theme', () => {
     expect(await page.locator('footer.footer').isVisible()).toBe(true);
     expect((await page.locator('main h1').first().innerText()).trim()).toBe(title);
     // The theme's stylesheet applied: the navbar is laid out, not a bare list of links.
-    expect(await page.locator('[data-navbar]').evaluate((nav) => getComputedStyle(nav).position)).toMatch(/sticky|fixed/);
+    expect(await page.locator('[data-navbar]').evaluate((nav) => getComputedStyle(nav).position)).toMatch(
+      /sticky|fixed/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

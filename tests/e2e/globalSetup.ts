@@ -17,8 +17,20 @@ export default async function setup(project: TestProject) {
   process.env.NODE_ENV ??= 'production';
   const { buildSite } = (await importCompiled('generator/index.ts')) as typeof import('../../generator/index.js');
   const { silentReporter } = (await importCompiled('generator/task.ts')) as typeof import('../../generator/task.js');
-  const result = await buildSite({ rootDir, configFile: path.join(rootDir, 'site.config.ts'), outDir, mode: 'build', reporter: silentReporter });
-  if (!result.ok) throw new Error(`the site did not build:\n${result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line} ${d.message}`).join('\n')}`);
+  const result = await buildSite({
+    rootDir,
+    configFile: path.join(rootDir, 'site.config.ts'),
+    outDir,
+    mode: 'build',
+    reporter: silentReporter,
+  });
+  if (!result.ok)
+    throw new Error(
+      `the site did not build:\n${result.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => `${d.file}:${d.line} ${d.message}`)
+        .join('\n')}`,
+    );
   const server = createStaticServer(outDir);
   const url = await listen(server, 0);
   project.provide('baseUrl', url);

@@ -115,7 +115,9 @@ describe('results in the modal', () => {
     });
     await page.goto(`${baseUrl}/concepts/overview`);
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((path) => path.startsWith('/search-index/') || /search(Modal|ResultsPage)/.test(path))).toEqual([]);
+    expect(
+      requests.filter((path) => path.startsWith('/search-index/') || /search(Modal|ResultsPage)/.test(path)),
+    ).toEqual([]);
     // The engine (with lunr's stemmer) and the modal are not in any script of the first load; the trigger is.
     const firstLoad = (await Promise.all(scripts)).join('\n');
     expect(firstLoad).toContain('Search Bar Clicked');
@@ -133,7 +135,9 @@ describe('results in the modal', () => {
     await typeQuery(page, 'flash accounting');
     const groups = await page.locator('.search-modal__results .search-hit-group').count();
     expect(groups).toBeGreaterThan(0);
-    const hrefs = await page.locator('.search-modal__results [role="option"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('.search-modal__results [role="option"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.every((href) => href.startsWith('/'))).toBe(true);
     expect(hrefs.some((href) => href.includes('#'))).toBe(true);
     expect(hrefs).toContain('/contracts/v4/concepts/flash-accounting');
@@ -185,7 +189,10 @@ describe('results in the modal', () => {
     // Record calls on top of whatever hook is installed by then (the analytics island's, or none).
     await page.evaluate(() => {
       const events: Array<[string, unknown]> = [];
-      const target = window as unknown as { searchEvents: typeof events; docsgenAnalytics?: { track(name: string, properties: unknown): void } };
+      const target = window as unknown as {
+        searchEvents: typeof events;
+        docsgenAnalytics?: { track(name: string, properties: unknown): void };
+      };
       target.searchEvents = events;
       const real = target.docsgenAnalytics;
       target.docsgenAnalytics = {
@@ -197,8 +204,12 @@ describe('results in the modal', () => {
     });
     await page.locator('[data-search-open]').first().click();
     await page.waitForSelector(openModal);
-    const events = await page.evaluate(() => (window as unknown as { searchEvents: Array<[string, Record<string, string>]> }).searchEvents);
-    expect(events).toEqual([['Search Bar Clicked', expect.objectContaining({ opened_by: 'click', section: 'contracts', version_tag: 'V4' })]]);
+    const events = await page.evaluate(
+      () => (window as unknown as { searchEvents: Array<[string, Record<string, string>]> }).searchEvents,
+    );
+    expect(events).toEqual([
+      ['Search Bar Clicked', expect.objectContaining({ opened_by: 'click', section: 'contracts', version_tag: 'V4' })],
+    ]);
     await context.close();
   });
 });
@@ -208,12 +219,16 @@ describe('the results page', () => {
     const page = await open('/search?q=hooks');
     await page.waitForSelector('.search-page__results .search-result');
     expect(await page.locator('[data-search-page-input]').inputValue()).toBe('hooks');
-    const links = await page.locator('.search-page__results a').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    const links = await page
+      .locator('.search-page__results a')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
     expect(links).toContain('/contracts/v4/concepts/hooks');
     expect(await page.locator('[data-search-page-status]').textContent()).toMatch(/for “hooks”/);
     await page.locator('.search-facet input[name="sections"][value="concepts"]').check();
     await page.waitForURL(/section=concepts/);
-    const filtered = await page.locator('.search-result .search-result__link').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+    const filtered = await page
+      .locator('.search-result .search-result__link')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((href) => href.startsWith('/concepts/'))).toBe(true);
     await close(page);
@@ -233,7 +248,9 @@ describe('the results page', () => {
   it('shows a query with markup as text and runs none of it', async () => {
     const attack = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"\'>';
     const page = await open(`/search?q=${encodeURIComponent(attack)}`);
-    await page.waitForFunction(() => /No results|pages? for/.test(document.querySelector('[data-search-page-status]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /No results|pages? for/.test(document.querySelector('[data-search-page-status]')?.textContent ?? ''),
+    );
     expect(await page.locator('[data-search-page-input]').inputValue()).toBe(attack);
     expect(await page.locator('[data-search-page-status]').textContent()).toContain('<img src=x');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -17,7 +17,12 @@ describe('navbar (item 1)', () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide);
     const links = page.locator('[data-navbar] .navbar__items:not(.navbar__items--right) a');
     expect(await links.allInnerTexts()).toEqual(['Concepts', 'Contracts', 'SDKs', 'APIs']);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/concepts/overview', '/contracts/v4/overview', '/sdk/v3/overview', '/api/subgraph/overview']);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/concepts/overview',
+      '/contracts/v4/overview',
+      '/sdk/v3/overview',
+      '/api/subgraph/overview',
+    ]);
     const active = page.locator('[data-navbar] .navbar__link--active');
     expect(await active.allInnerTexts()).toEqual(['Contracts']);
     expect(await active.getAttribute('aria-current')).toBe('true');
@@ -32,7 +37,12 @@ describe('navbar (item 1)', () => {
     const { page, context } = await openPage(browser, baseUrl, routes.concepts);
     const right = page.locator('[data-navbar] .navbar__items--right');
     const external = right.locator('a');
-    expect(await external.evaluateAll((as) => as.map((a) => a.firstChild?.textContent))).toEqual(['Give Feedback', 'Whitepaper', 'GitHub', 'Grants']);
+    expect(await external.evaluateAll((as) => as.map((a) => a.firstChild?.textContent))).toEqual([
+      'Give Feedback',
+      'Whitepaper',
+      'GitHub',
+      'Grants',
+    ]);
     for (const link of await external.all()) {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect((await link.getAttribute('rel'))?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
@@ -49,11 +59,23 @@ describe('navbar (item 1)', () => {
 describe('footer (item 2)', () => {
   it('has the groups Developers, Github, Ecosystem and Community of external links', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide);
-    expect(await page.locator('footer.footer .footer__title').allInnerTexts()).toEqual(['Developers', 'Github', 'Ecosystem', 'Community']);
+    expect(await page.locator('footer.footer .footer__title').allInnerTexts()).toEqual([
+      'Developers',
+      'Github',
+      'Ecosystem',
+      'Community',
+    ]);
     const links = page.locator('footer.footer a');
     expect(await links.count()).toBeGreaterThanOrEqual(8);
-    const attributes = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
-    for (const link of attributes) expect(link).toEqual({ href: expect.stringMatching(/^https:\/\//), target: '_blank', rel: 'noopener noreferrer' });
+    const attributes = await links.evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    );
+    for (const link of attributes)
+      expect(link).toEqual({
+        href: expect.stringMatching(/^https:\/\//),
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      });
     await context.close();
   });
 });
@@ -61,14 +83,20 @@ describe('footer (item 2)', () => {
 describe('docs layout (item 3)', () => {
   it('opens the categories holding the page, keeps collapsed ones from _category_.json closed, and toggles them', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide);
-    const category = (label: string) => page.locator('.layout__sidebar details').filter({ has: page.locator(`:scope > summary`, { hasText: new RegExp(`^${label}$`) }) }).first();
+    const category = (label: string) =>
+      page
+        .locator('.layout__sidebar details')
+        .filter({ has: page.locator(`:scope > summary`, { hasText: new RegExp(`^${label}$`) }) })
+        .first();
     // /contracts/v4 is `collapsed: false`; /contracts/v4/concepts is `collapsed: true`; /contracts/v4/guides holds the page.
     expect(await category('V4 Protocol').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     expect(await category('Concepts').evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     expect(await category('Guides').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     // A closed category's links are not in the page: they come from the sidebar's shared file when it opens.
     expect(await category('Concepts').locator('a').count()).toBe(0);
-    expect(await page.locator('.layout__sidebar [data-sidebar]').getAttribute('data-sidebar-src')).toMatch(/^\/assets\/sidebars\/contracts\.[\w-]+\.json$/);
+    expect(await page.locator('.layout__sidebar [data-sidebar]').getAttribute('data-sidebar-src')).toMatch(
+      /^\/assets\/sidebars\/contracts\.[\w-]+\.json$/,
+    );
     await category('Concepts').locator(':scope > summary').click();
     expect(await category('Concepts').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     await expect.poll(() => category('Concepts').locator('a.sidebar__link').count()).toBeGreaterThan(3);
@@ -89,12 +117,17 @@ describe('docs layout (item 3)', () => {
   });
 
   it('scrolls the sidebar, not the page, to a deep active link', async () => {
-    const { page, context } = await openPage(browser, baseUrl, '/sdk/v3/reference/interfaces/WithdrawOptions', { height: 600 });
+    const { page, context } = await openPage(browser, baseUrl, '/sdk/v3/reference/interfaces/WithdrawOptions', {
+      height: 600,
+    });
     await sleep(100);
     const inView = await page.evaluate(() => {
       const box = document.querySelector('.layout__sidebar')!.getBoundingClientRect();
       const link = document.querySelector('.layout__sidebar .sidebar__link--active')!.getBoundingClientRect();
-      return { scrolled: document.querySelector('.layout__sidebar')!.scrollTop, visible: link.top >= box.top && link.bottom <= box.bottom };
+      return {
+        scrolled: document.querySelector('.layout__sidebar')!.scrollTop,
+        visible: link.top >= box.top && link.bottom <= box.bottom,
+      };
     });
     expect(inView.scrolled).toBeGreaterThan(0);
     expect(inView.visible).toBe(true);
@@ -120,7 +153,11 @@ describe('docs layout (item 3)', () => {
     expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
     for (const id of [ids[2]!, ids[ids.length - 2]!]) {
       await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
-      await expect.poll(() => page.locator('.layout__toc .toc__link--active').evaluate((a) => (a as HTMLAnchorElement).hash.slice(1))).toBe(id);
+      await expect
+        .poll(() =>
+          page.locator('.layout__toc .toc__link--active').evaluate((a) => (a as HTMLAnchorElement).hash.slice(1)),
+        )
+        .toBe(id);
     }
     await context.close();
   });
@@ -158,7 +195,9 @@ describe('docs layout (item 3)', () => {
   it('has "Edit this page" for written docs, none for generated reference pages, and the last-updated date from git', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.tracked);
     const edit = page.locator('.doc__footer a.doc__edit');
-    expect(await edit.getAttribute('href')).toMatch(/^https:\/\/github\.com\/uniswap\/docs\/tree\/main\/content\/docs\/concepts\/glossary\.mdx?$/);
+    expect(await edit.getAttribute('href')).toMatch(
+      /^https:\/\/github\.com\/uniswap\/docs\/tree\/main\/content\/docs\/concepts\/glossary\.mdx?$/,
+    );
     expect(await edit.getAttribute('target')).toBe('_blank');
     const time = page.locator('.doc__updated time');
     expect(await page.locator('.doc__updated').innerText()).toMatch(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -194,7 +233,10 @@ describe('docs layout (item 3)', () => {
   it('keeps every page readable with JavaScript off: sidebar, TOC, version menu and pagination are plain HTML', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide, { javaScriptEnabled: false });
     expect(await page.locator('.layout__sidebar .sidebar__link--active').isVisible()).toBe(true);
-    const concepts = page.locator('.layout__sidebar details').filter({ has: page.locator(':scope > summary', { hasText: /^Concepts$/ }) }).first();
+    const concepts = page
+      .locator('.layout__sidebar details')
+      .filter({ has: page.locator(':scope > summary', { hasText: /^Concepts$/ }) })
+      .first();
     await concepts.locator(':scope > summary').click();
     expect(await concepts.locator('a.sidebar__link').first().isVisible()).toBe(true);
     expect(await page.locator('.layout__toc a').count()).toBeGreaterThan(3);

@@ -18,7 +18,10 @@ describe('crash page (item 9)', () => {
     // A page whose data block is not JSON makes mounting its islands throw: a render error.
     await page.route(`${baseUrl}${routes.reference}`, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/(<script id="docsgen-data" type="application\/json">)[^<]*/, '$1{not json');
+      const body = (await response.text()).replace(
+        /(<script id="docsgen-data" type="application\/json">)[^<]*/,
+        '$1{not json',
+      );
       await route.fulfill({ response, body });
     });
     await (await addLink(page, routes.reference)).click();
@@ -39,7 +42,9 @@ describe('loading page (item 9)', () => {
   it('shows the error and a Retry button when a page cannot be loaded after the address changed, then a spinner while retrying', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide);
     // Every fetch of the first page fails (a prefetch too: the announcement bar links to it), its first load did not.
-    await page.route(`${baseUrl}${routes.guide}`, (route) => (route.request().resourceType() === 'fetch' ? route.abort('failed') : route.continue()));
+    await page.route(`${baseUrl}${routes.guide}`, (route) =>
+      route.request().resourceType() === 'fetch' ? route.abort('failed') : route.continue(),
+    );
     await (await addLink(page, routes.reference)).click();
     await page.waitForURL(`${baseUrl}${routes.reference}`);
     // Back to the first page: the browser changes the address first, then the page must be fetched, and that fails.
@@ -64,13 +69,16 @@ describe('loading page (item 9)', () => {
 });
 
 describe('base-URL banner (item 9)', () => {
-  const bannerText = /Your site did not load properly\.[\s\S]*wrong site baseUrl[\s\S]*baseUrl = \/[\s\S]*suggest trying baseUrl = \/docs\//;
+  const bannerText =
+    /Your site did not load properly\.[\s\S]*wrong site baseUrl[\s\S]*baseUrl = \/[\s\S]*suggest trying baseUrl = \/docs\//;
 
   it('is shown on the home path when the stylesheet did not load, with the configured and a suggested baseUrl', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.home);
     expect(await page.locator('#docsgen-base-url-issue-banner').count()).toBe(0);
     // The site deployed under /docs/ while built for /: the home page is found, its assets are not.
-    await page.route(`${baseUrl}/docs/`, async (route) => route.fulfill({ response: await route.fetch({ url: `${baseUrl}/` }) }));
+    await page.route(`${baseUrl}/docs/`, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: `${baseUrl}/` }) }),
+    );
     await page.route('**/assets/**', (route) => route.abort());
     await page.goto(`${baseUrl}/docs/`);
     const banner = page.locator('#docsgen-base-url-issue-banner');
@@ -101,7 +109,12 @@ describe('not-found page (item 9)', () => {
     expect(response?.status()).toBe(404);
     expect(await heading(page)).toBe('Page Not Found');
     expect(await page.title()).toBe('Page Not Found | Documentation and Guides');
-    expect(await page.locator('main a.card').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/concepts/overview', '/contracts/v4/overview', '/sdk/v3/overview', '/api/subgraph/overview']);
+    expect(await page.locator('main a.card').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/concepts/overview',
+      '/contracts/v4/overview',
+      '/sdk/v3/overview',
+      '/api/subgraph/overview',
+    ]);
     expect(await page.locator('[data-navbar]').count()).toBe(1);
     expect(await page.locator('footer.footer').count()).toBe(1);
     await context.close();

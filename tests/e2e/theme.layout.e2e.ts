@@ -48,7 +48,8 @@ describe('responsive layout: never wider than the viewport, from 320 px up, in b
         for (const path of pages) {
           await page.goto(`${baseUrl}${path}`);
           await islandsReady(page);
-          if (path.startsWith('/search')) await page.waitForSelector('.search-result, .search-page__status:not(:empty)');
+          if (path.startsWith('/search'))
+            await page.waitForSelector('.search-result, .search-page__status:not(:empty)');
           const wide = await overflowing(page);
           if (wide.length > 0) problems.push(`${path}: ${wide.join(', ')}`);
         }
@@ -67,7 +68,11 @@ describe('type', () => {
     const sizes = await page.evaluate(() => {
       const px = (selector: string) => parseFloat(getComputedStyle(document.querySelector(selector)!).fontSize);
       const inline = document.querySelector('.markdown p code')!;
-      return { block: px('.markdown pre code'), inline: px('.markdown p code'), text: parseFloat(getComputedStyle(inline.parentElement!).fontSize) };
+      return {
+        block: px('.markdown pre code'),
+        inline: px('.markdown p code'),
+        text: parseFloat(getComputedStyle(inline.parentElement!).fontSize),
+      };
     });
     expect(sizes.block).toBeGreaterThanOrEqual(13);
     expect(sizes.inline / sizes.text).toBeGreaterThanOrEqual(0.8);
@@ -75,7 +80,7 @@ describe('type', () => {
     await context.close();
   });
 
-  it('keeps a blog post\'s lines near 70–80 characters (at most 48em) on a wide screen', async () => {
+  it("keeps a blog post's lines near 70–80 characters (at most 48em) on a wide screen", async () => {
     const context = await browser.newContext({ viewport: { width: 1920, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${blogPost}`);
@@ -96,7 +101,11 @@ describe('doc header controls', () => {
     await page.goto(`${baseUrl}${routes.guide}`);
     const summary = await page.evaluate(() => {
       const element = document.querySelector('.toc-collapsible > summary')!;
-      return { display: getComputedStyle(element).display, listStyle: getComputedStyle(element).listStyleType, chevron: getComputedStyle(element, '::after').content };
+      return {
+        display: getComputedStyle(element).display,
+        listStyle: getComputedStyle(element).listStyleType,
+        chevron: getComputedStyle(element, '::after').content,
+      };
     });
     expect(summary.display).not.toBe('list-item');
     expect(summary.listStyle).toBe('none');

@@ -13,8 +13,10 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 /** Marks the document so a full reload (which would drop the mark) can be told from a client navigation. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { docsgenMark: number }).docsgenMark = 42));
-const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { docsgenMark?: number }).docsgenMark === 42);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { docsgenMark: number }).docsgenMark = 42));
+const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { docsgenMark?: number }).docsgenMark === 42);
 const pathname = (page: Page) => page.evaluate(() => location.pathname);
 /** How long a poll may wait for a condition the page reaches on its own (the test's timeout still bounds it). */
 const untilSettled = { timeout: 30_000 };
@@ -30,7 +32,9 @@ describe('client navigation (item 7)', () => {
     expect(await stillMarked(page)).toBe(true);
     expect(await page.locator('.layout__sidebar .sidebar__link--active').getAttribute('href')).toBe(href);
     expect(await page.title()).toContain('| Documentation and Guides');
-    expect(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href'))).toBe(`https://docs.uniswap.org${href}`);
+    expect(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href'))).toBe(
+      `https://docs.uniswap.org${href}`,
+    );
     // Islands work on the new page: the colour toggle, the announcement close button, the TOC watcher.
     await page.locator('[data-navbar] [data-color-mode-toggle]').click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
@@ -38,10 +42,15 @@ describe('client navigation (item 7)', () => {
     expect(await page.locator('.announcement').isVisible()).toBe(false);
     await page.goBack();
     await page.waitForURL(`${baseUrl}${routes.guide}`);
-    await expect.poll(() => page.locator('.layout__sidebar .sidebar__link--active').getAttribute('href')).toBe(routes.guide);
+    await expect
+      .poll(() => page.locator('.layout__sidebar .sidebar__link--active').getAttribute('href'))
+      .toBe(routes.guide);
     expect(await stillMarked(page)).toBe(true);
     // The sidebar came from a page parsed without scripting; its closed categories still open with their links.
-    const concepts = page.locator('.layout__sidebar details').filter({ has: page.locator(':scope > summary', { hasText: /^Concepts$/ }) }).first();
+    const concepts = page
+      .locator('.layout__sidebar details')
+      .filter({ has: page.locator(':scope > summary', { hasText: /^Concepts$/ }) })
+      .first();
     expect(await concepts.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await concepts.locator(':scope > summary').click();
     await expect.poll(() => concepts.locator('a.sidebar__link').first().isVisible()).toBe(true);
@@ -57,7 +66,8 @@ describe('client navigation (item 7)', () => {
     const before = await heading(page);
     // Timed inside the page, so a slow test machine cannot blur the 1000 ms.
     await page.evaluate(() => {
-      const seen: Record<string, unknown> = ((window as unknown as { progress: Record<string, unknown> }).progress = {});
+      const seen: Record<string, unknown> = ((window as unknown as { progress: Record<string, unknown> }).progress =
+        {});
       document.addEventListener('click', () => (seen.clickAt = performance.now()), true);
       new MutationObserver(() => {
         const bar = document.querySelector<HTMLElement>('[data-progress]');
@@ -74,7 +84,14 @@ describe('client navigation (item 7)', () => {
     expect(await heading(page)).toBe(before);
     await page.waitForURL(`${baseUrl}${routes.reference}`);
     await expect.poll(() => heading(page)).toBe('Class: Pool');
-    const seen = await page.evaluate(() => (window as unknown as { progress: { clickAt: number; barAt: number; value: number; speed: string; heading: string; path: string } }).progress);
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            progress: { clickAt: number; barAt: number; value: number; speed: string; heading: string; path: string };
+          }
+        ).progress,
+    );
     expect(seen.barAt - seen.clickAt).toBeGreaterThanOrEqual(995);
     expect(seen.barAt - seen.clickAt).toBeLessThan(1500);
     expect(seen).toMatchObject({ value: 0.08, speed: '0.2s', heading: before, path: routes.guide });
@@ -112,7 +129,9 @@ describe('client navigation (item 7)', () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide);
     await page.evaluate(() => {
       (window as unknown as { sawBar: boolean }).sawBar = false;
-      new MutationObserver(() => document.querySelector('[data-progress]') && ((window as unknown as { sawBar: boolean }).sawBar = true)).observe(document.body, { childList: true });
+      new MutationObserver(
+        () => document.querySelector('[data-progress]') && ((window as unknown as { sawBar: boolean }).sawBar = true),
+      ).observe(document.body, { childList: true });
     });
     await (await addLink(page, routes.reference)).click();
     await page.waitForURL(`${baseUrl}${routes.reference}`);
@@ -129,9 +148,16 @@ describe('client navigation (item 7)', () => {
     await (await addLink(page, `${routes.guide}#${anchor}`)).click();
     await page.waitForURL(`${baseUrl}${routes.guide}#${anchor}`);
     // Each check waits for its condition: on a busy machine one round trip to the browser can outlast poll's default second.
-    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), anchor), untilSettled).toBeLessThan(120);
+    await expect
+      .poll(
+        () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), anchor),
+        untilSettled,
+      )
+      .toBeLessThan(120);
     await expect.poll(() => page.evaluate(() => window.scrollY), untilSettled).toBeGreaterThan(500);
-    await expect.poll(() => page.locator('[data-navbar]').evaluate((el) => el.classList.contains('navbar--hidden')), untilSettled).toBe(false);
+    await expect
+      .poll(() => page.locator('[data-navbar]').evaluate((el) => el.classList.contains('navbar--hidden')), untilSettled)
+      .toBe(false);
     await (await addLink(page, routes.reference)).evaluate((a) => a.scrollIntoView());
     await page.locator('#injected-link').click();
     await page.waitForURL(`${baseUrl}${routes.reference}`);
@@ -170,13 +196,19 @@ describe('client navigation (item 7)', () => {
 
   it('does not prefetch on a 2g connection with data saver on (but does on 2g alone)', async () => {
     const fetched: string[] = [];
-    const saver = await openPage(browser, baseUrl, routes.home, { init: connectionScript('2g', true), fetches: fetched });
+    const saver = await openPage(browser, baseUrl, routes.home, {
+      init: connectionScript('2g', true),
+      fetches: fetched,
+    });
     await saver.page.locator('a.card').first().hover();
     await sleep(2000);
     expect(fetched).toEqual([]);
     await saver.context.close();
     const slowFetched: string[] = [];
-    const slow = await openPage(browser, baseUrl, routes.home, { init: connectionScript('2g', false), fetches: slowFetched });
+    const slow = await openPage(browser, baseUrl, routes.home, {
+      init: connectionScript('2g', false),
+      fetches: slowFetched,
+    });
     await slow.page.locator('a.card').first().hover();
     await expect.poll(() => slowFetched.includes(routes.concepts)).toBe(true);
     await slow.context.close();
@@ -187,7 +219,9 @@ describe('client navigation (item 7)', () => {
     await page.evaluate(() => window.scrollTo(0, 1500));
     await sleep(100);
     const link = await addLink(page, routes.reference);
-    await page.evaluate(() => document.getElementById('injected-link')!.setAttribute('style', 'position:fixed;top:200px;left:400px;z-index:99'));
+    await page.evaluate(() =>
+      document.getElementById('injected-link')!.setAttribute('style', 'position:fixed;top:200px;left:400px;z-index:99'),
+    );
     await link.click();
     await page.waitForURL(`${baseUrl}${routes.reference}`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -207,7 +241,9 @@ describe('client navigation (item 7)', () => {
     await page.route(`${baseUrl}${routes.reference}`, (route) => route.abort('failed'));
     const before = await heading(page);
     await (await addLink(page, routes.reference)).click();
-    await expect.poll(() => warnings.some((w) => w.includes('could not load /sdk/v3/reference/classes/Pool'))).toBe(true);
+    await expect
+      .poll(() => warnings.some((w) => w.includes('could not load /sdk/v3/reference/classes/Pool')))
+      .toBe(true);
     expect(await pathname(page)).toBe(routes.guide);
     expect(await heading(page)).toBe(before);
     expect(await page.locator('[data-crash-page], [data-loading-page]').count()).toBe(0);

@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const navbarHidden = (page: Page) => page.locator('[data-navbar]').evaluate((el) => el.classList.contains('navbar--hidden') && el.getBoundingClientRect().bottom <= 1);
+const navbarHidden = (page: Page) =>
+  page
+    .locator('[data-navbar]')
+    .evaluate((el) => el.classList.contains('navbar--hidden') && el.getBoundingClientRect().bottom <= 1);
 const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
 
 describe('navbar on scroll (item 8)', () => {
@@ -31,7 +34,9 @@ describe('navbar on scroll (item 8)', () => {
     await expect.poll(() => navbarHidden(page)).toBe(true);
     const last = page.locator('.layout__toc a.toc__link').last();
     await last.click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe(await last.evaluate((a) => (a as HTMLAnchorElement).hash));
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toBe(await last.evaluate((a) => (a as HTMLAnchorElement).hash));
     await sleep(400);
     expect(await navbarHidden(page)).toBe(false);
     await context.close();
@@ -60,7 +65,9 @@ describe('mobile layout (item 8)', () => {
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     expect(await menu.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.locator('.mobile-menu__links a').evaluateAll((as) => as.map((a) => a.firstChild?.textContent))).toEqual(['Concepts', 'Contracts', 'SDKs', 'APIs', 'Give Feedback', 'Whitepaper', 'GitHub', 'Grants']);
+    expect(
+      await menu.locator('.mobile-menu__links a').evaluateAll((as) => as.map((a) => a.firstChild?.textContent)),
+    ).toEqual(['Concepts', 'Contracts', 'SDKs', 'APIs', 'Give Feedback', 'Whitepaper', 'GitHub', 'Grants']);
     expect(await menu.locator('.sidebar__link--active').getAttribute('href')).toBe(routes.guide);
     expect(await menu.locator('.sidebar__link--active').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
@@ -75,12 +82,19 @@ describe('mobile layout (item 8)', () => {
     await context.close();
   });
 
-  it('opens at the top when the current page\'s link is already in view, and scrolls to it when it is not', async () => {
+  it("opens at the top when the current page's link is already in view, and scrolls to it when it is not", async () => {
     const panelScroll = async (route: string) => {
       const { page, context } = await openPage(browser, baseUrl, route, { width: 390, height: 844 });
       await page.getByRole('button', { name: 'Open the navigation menu' }).click();
       // The panel may scroll smoothly: read it once it has stopped.
-      await page.waitForFunction(() => new Promise((resolve) => { const panel = document.querySelector('.mobile-menu__panel')!; const before = panel.scrollTop; setTimeout(() => resolve(panel.scrollTop === before), 150); }));
+      await page.waitForFunction(
+        () =>
+          new Promise((resolve) => {
+            const panel = document.querySelector('.mobile-menu__panel')!;
+            const before = panel.scrollTop;
+            setTimeout(() => resolve(panel.scrollTop === before), 150);
+          }),
+      );
       const scroll = await page.locator('.mobile-menu__panel').evaluate((panel) => {
         const active = panel.querySelector('.sidebar__link--active')!.getBoundingClientRect();
         return { top: panel.scrollTop, activeInView: active.top >= 0 && active.bottom <= innerHeight + 1 };
@@ -117,7 +131,9 @@ describe('look (item 11)', () => {
     expect(await colours()).toEqual({ background: 'rgb(19, 19, 19)', active: 'rgb(252, 114, 255)', accent: '#fc72ff' });
     await page.locator('[data-navbar] [data-color-mode-toggle]').click();
     // Colours ease over 0.15 s; poll until the transition ends.
-    await expect.poll(colours).toEqual({ background: 'rgb(255, 255, 255)', active: 'rgb(162, 28, 175)', accent: '#fc72ff' });
+    await expect
+      .poll(colours)
+      .toEqual({ background: 'rgb(255, 255, 255)', active: 'rgb(162, 28, 175)', accent: '#fc72ff' });
     await context.close();
   });
 
@@ -138,17 +154,27 @@ describe('look (item 11)', () => {
     // apart: an auto-layout table re-measures its columns as its rows stream in, which no stylesheet can prevent.
     const observe = `window.__shifts={total:0,layout:0,moved:[]};new PerformanceObserver((l)=>{for(const e of l.getEntries()){if(e.hadRecentInput)continue;const nodes=(e.sources||[]).map((s)=>s.node).filter((n)=>n&&n.nodeType===1);const inTable=nodes.length>0&&nodes.every((n)=>n.closest('table'));window.__shifts.total+=e.value;if(!inTable)window.__shifts.layout+=e.value;window.__shifts.moved.push(Math.round(e.startTime)+'ms '+nodes.map((n)=>n.tagName+'.'+n.className).join(', '))}}).observe({type:'layout-shift',buffered:true});`;
     const dismissed = `try { localStorage.setItem('docusaurus.announcement.id', 'v4-docs-2026'); localStorage.setItem('docusaurus.announcement.dismiss', 'true') } catch {}`;
-    for (const [path, init] of [[routes.guide, ''], [routes.reference, dismissed]] as const) {
+    for (const [path, init] of [
+      [routes.guide, ''],
+      [routes.reference, dismissed],
+    ] as const) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
       await context.addInitScript(init + observe);
       const page = await context.newPage();
       // A slow connection makes the browser paint the page before it has all of it, as a real first visit does.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 48 * 1024, uploadThroughput: 48 * 1024 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 40,
+        downloadThroughput: 48 * 1024,
+        uploadThroughput: 48 * 1024,
+      });
       await page.goto(`${baseUrl}${path}`);
       await sleep(1000);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { total: number; layout: number; moved: string[] } }).__shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { total: number; layout: number; moved: string[] } }).__shifts,
+      );
       expect(shifts.layout, `${path}: ${shifts.moved.join('; ')}`).toBeLessThan(0.01);
       expect(shifts.total, `${path}: ${shifts.moved.join('; ')}`).toBeLessThan(0.05);
       await context.close();
@@ -158,15 +184,29 @@ describe('look (item 11)', () => {
   it('keeps images within the column and the logo sized before it loads', async () => {
     const { page, context } = await openPage(browser, baseUrl, routes.home, { width: 360 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await page.locator('.navbar__logo').first().evaluate((img) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual(['28', '28']);
-    expect(await page.evaluate(() => { const img = document.querySelector('main')!.appendChild(document.createElement('img')); return getComputedStyle(img).maxWidth; })).toBe('100%');
+    expect(
+      await page
+        .locator('.navbar__logo')
+        .first()
+        .evaluate((img) => [img.getAttribute('width'), img.getAttribute('height')]),
+    ).toEqual(['28', '28']);
+    expect(
+      await page.evaluate(() => {
+        const img = document.querySelector('main')!.appendChild(document.createElement('img'));
+        return getComputedStyle(img).maxWidth;
+      }),
+    ).toBe('100%');
     await context.close();
   });
 
   it('keeps pages within a phone screen: long reference names wrap, a wide formula scrolls in its own box', async () => {
     // A one-word title and pagination labels such as INonfungibleTokenPositionDescriptor; display math wider than the
     // column, which the lazy layout's paint containment would otherwise cut off.
-    for (const route of ['/contracts/v4/reference/periphery/interfaces/IUniswapV4DeployerCompetition', '/contracts/v3/reference/periphery/interfaces/INonfungiblePositionManager', '/contracts/v4/quickstart/create-pool']) {
+    for (const route of [
+      '/contracts/v4/reference/periphery/interfaces/IUniswapV4DeployerCompetition',
+      '/contracts/v3/reference/periphery/interfaces/INonfungiblePositionManager',
+      '/contracts/v4/quickstart/create-pool',
+    ]) {
       const { page, context } = await openPage(browser, baseUrl, route, { width: 390, height: 844 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
       // Off-screen formulas are not laid out (content-visibility): each is brought into view and measured a frame later.
@@ -175,7 +215,10 @@ describe('look (item 11)', () => {
         for (const display of document.querySelectorAll<HTMLElement>('.markdown .katex-display')) {
           display.scrollIntoView();
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          measured.push({ overflows: display.scrollWidth > display.clientWidth, scrolls: getComputedStyle(display).overflowX === 'auto' });
+          measured.push({
+            overflows: display.scrollWidth > display.clientWidth,
+            scrolls: getComputedStyle(display).overflowX === 'auto',
+          });
         }
         return measured;
       });

@@ -45,14 +45,22 @@ describe('screenshots', () => {
   for (const viewport of viewports) {
     for (const [name, route] of Object.entries(shots)) {
       it(`${name}, ${viewport.name}`, async () => {
-        const context = await browser.newContext({ viewport, colorScheme: viewport.colorScheme, reducedMotion: 'reduce' });
+        const context = await browser.newContext({
+          viewport,
+          colorScheme: viewport.colorScheme,
+          reducedMotion: 'reduce',
+        });
         const page = await context.newPage();
         await page.goto(`${baseUrl}${route}`);
         await islandsReady(page);
         if (name === 'search') await page.waitForSelector('.search-result');
         await page.evaluate(() => document.fonts.ready);
         // The last-updated date follows the commit that last touched the page, not the layout.
-        const image = await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('.doc__updated, time')] });
+        const image = await page.screenshot({
+          animations: 'disabled',
+          caret: 'hide',
+          mask: [page.locator('.doc__updated, time')],
+        });
         await context.close();
         const file = path.join(baselineDir, `${name}-${viewport.name}.png`);
         if (updating) {
@@ -60,9 +68,19 @@ describe('screenshots', () => {
           writeFileSync(file, image);
           return;
         }
-        if (!existsSync(file)) throw new Error(`No baseline ${path.relative(process.cwd(), file)}: run UPDATE_SCREENSHOTS=1 npm run test:e2e and review the images.`);
-        const share = differentShare(PNG.sync.read(readFileSync(file)), PNG.sync.read(image), `${name}-${viewport.name}`);
-        expect(share, `share of pixels that differ from ${path.relative(process.cwd(), file)} (images in ${failureDir})`).toBeLessThanOrEqual(maxDifferentShare);
+        if (!existsSync(file))
+          throw new Error(
+            `No baseline ${path.relative(process.cwd(), file)}: run UPDATE_SCREENSHOTS=1 npm run test:e2e and review the images.`,
+          );
+        const share = differentShare(
+          PNG.sync.read(readFileSync(file)),
+          PNG.sync.read(image),
+          `${name}-${viewport.name}`,
+        );
+        expect(
+          share,
+          `share of pixels that differ from ${path.relative(process.cwd(), file)} (images in ${failureDir})`,
+        ).toBeLessThanOrEqual(maxDifferentShare);
       });
     }
   }
@@ -72,7 +90,9 @@ describe('screenshots', () => {
 function differentShare(baseline: PNG, actual: PNG, name: string): number {
   if (baseline.width !== actual.width || baseline.height !== actual.height) return 1;
   const diff = new PNG({ width: baseline.width, height: baseline.height });
-  const different = pixelmatch(baseline.data, actual.data, diff.data, baseline.width, baseline.height, { threshold: 0.1 });
+  const different = pixelmatch(baseline.data, actual.data, diff.data, baseline.width, baseline.height, {
+    threshold: 0.1,
+  });
   const share = different / (baseline.width * baseline.height);
   if (share > maxDifferentShare) {
     failureDir ??= mkdtempSync(path.join(tmpdir(), 'docsgen-screenshots-'));

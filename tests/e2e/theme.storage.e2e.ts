@@ -2,7 +2,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
-import { blockedStorageScript, islandsReady, noSchemePreferenceScript, openIn, openPage, routes } from './themeHelpers.js';
+import {
+  blockedStorageScript,
+  islandsReady,
+  noSchemePreferenceScript,
+  openIn,
+  openPage,
+  routes,
+} from './themeHelpers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,7 +24,10 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 
 describe('colour mode (item 4)', () => {
   it('is dark by default and follows the system preference until the reader chooses', async () => {
-    const none = await openPage(browser, baseUrl, routes.guide, { colorScheme: 'light', init: noSchemePreferenceScript });
+    const none = await openPage(browser, baseUrl, routes.guide, {
+      colorScheme: 'light',
+      init: noSchemePreferenceScript,
+    });
     expect(await theme(none.page)).toBe('dark');
     await none.context.close();
     for (const scheme of ['dark', 'light'] as const) {
@@ -46,9 +56,15 @@ describe('colour mode (item 4)', () => {
   });
 
   it('applies the saved mode before first paint, from the blocking head script (no flash)', async () => {
-    const { page, context } = await openPage(browser, baseUrl, routes.guide, { init: `try { localStorage.setItem('theme', 'light') } catch {}` });
+    const { page, context } = await openPage(browser, baseUrl, routes.guide, {
+      init: `try { localStorage.setItem('theme', 'light') } catch {}`,
+    });
     // The head script runs before any stylesheet or the body; prove it by loading the page without the islands.
-    const order = await page.evaluate(() => [...document.head.children].map((el) => el.tagName + (el.getAttribute('rel') ?? '')).filter((t) => t === 'SCRIPT' || t === 'LINKstylesheet'));
+    const order = await page.evaluate(() =>
+      [...document.head.children]
+        .map((el) => el.tagName + (el.getAttribute('rel') ?? ''))
+        .filter((t) => t === 'SCRIPT' || t === 'LINKstylesheet'),
+    );
     expect(order[0]).toBe('SCRIPT');
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload();
@@ -100,7 +116,8 @@ describe('announcement bar (item 5)', () => {
 
 describe('storage (item 6)', () => {
   it('keeps the docs version choice per docs section and drops a version that no longer exists', async () => {
-    const seed = (value: string) => `try { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('docs-preferred-version-default', ${JSON.stringify(value)}); } } catch {}`;
+    const seed = (value: string) =>
+      `try { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('docs-preferred-version-default', ${JSON.stringify(value)}); } } catch {}`;
     const gone = await openPage(browser, baseUrl, routes.guide, { init: seed('v9-removed') });
     expect(await stored(gone.page, 'docs-preferred-version-default')).toBeNull();
     await gone.context.close();
@@ -124,9 +141,15 @@ describe('storage (item 6)', () => {
     const { page, context } = await openPage(browser, baseUrl, routes.guide);
     await page.route(`${baseUrl}${routes.reference}`, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('<div class="markdown">', `<div class="markdown">${tabs(3)}`) });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('<div class="markdown">', `<div class="markdown">${tabs(3)}`),
+      });
     });
-    await page.evaluate((html) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', html), tabs(1) + tabs(2));
+    await page.evaluate(
+      (html) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', html),
+      tabs(1) + tabs(2),
+    );
     await page.locator('#tabs-1 [data-value="yarn"][role="tab"]').click();
     expect(await stored(page, 'docusaurus.tab.package-manager')).toBe('yarn');
     expect(await page.locator('#tabs-2 [data-value="yarn"][role="tab"]').getAttribute('aria-selected')).toBe('true');
@@ -138,7 +161,9 @@ describe('storage (item 6)', () => {
   });
 
   it('logs one warning and quietly does nothing when storage is unavailable', async () => {
-    const { page, context, warnings, errors } = await openPage(browser, baseUrl, routes.guide, { init: blockedStorageScript });
+    const { page, context, warnings, errors } = await openPage(browser, baseUrl, routes.guide, {
+      init: blockedStorageScript,
+    });
     expect(await theme(page)).toBe('dark');
     await page.locator('[data-navbar] [data-color-mode-toggle]').click();
     expect(await theme(page)).toBe('light');

@@ -27,7 +27,9 @@ describe('translate() (item 10)', () => {
     expect(translate({ id: 'theme.common.skipToMainContent' })).toBe('Skip to main content');
     expect(translate({ id: 'theme.not.in.catalogue', message: 'Fallback text' })).toBe('Fallback text');
     expect(translate({ message: 'Only a message' })).toBe('Only a message');
-    expect(translate({ id: 'theme.colorToggle.ariaLabel' }, { mode: 'dark mode' })).toBe('Switch between dark and light mode (currently dark mode)');
+    expect(translate({ id: 'theme.colorToggle.ariaLabel' }, { mode: 'dark mode' })).toBe(
+      'Switch between dark and light mode (currently dark mode)',
+    );
     expect(themeString('theme.docs.versionBadge.label', { versionLabel: 'Next' })).toBe('Version: Next');
   });
 
@@ -42,7 +44,14 @@ describe('<Translate> (item 10)', () => {
   it('renders plain string children, catalogue ids and element values', () => {
     expect(render(createElement(Translate, null, 'Hello'))).toBe('Hello');
     expect(render(createElement(Translate, { id: 'theme.TOC.title' }))).toBe('On this page');
-    expect(render(createElement(Translate, { id: 'theme.lastUpdated.lastUpdatedAt', values: { date: createElement('time', null, 'Jan 1, 2026') } }))).toBe('Last updated on <time>Jan 1, 2026</time>');
+    expect(
+      render(
+        createElement(Translate, {
+          id: 'theme.lastUpdated.lastUpdatedAt',
+          values: { date: createElement('time', null, 'Jan 1, 2026') },
+        }),
+      ),
+    ).toBe('Last updated on <time>Jan 1, 2026</time>');
   });
 
   it('accepts only plain string children', () => {
@@ -60,11 +69,16 @@ describe('locale (item 10)', () => {
     const { page, context } = await openPage(browser, baseUrl, routes.home);
     for (const path of [routes.home, routes.guide, routes.reference, routes.missing]) {
       await page.goto(`${baseUrl}${path}`);
-      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), path).toEqual(['en', 'ltr']);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), path).toEqual([
+        'en',
+        'ltr',
+      ]);
       expect(await page.locator('.skip-link').innerText()).toBe(themeMessages['theme.common.skipToMainContent']);
     }
     await page.goto(`${baseUrl}${routes.guide}`);
-    expect(await page.locator('.layout__toc .toc__title').innerText()).toBe(themeMessages['theme.TOC.title'].toUpperCase());
+    expect(await page.locator('.layout__toc .toc__title').innerText()).toBe(
+      themeMessages['theme.TOC.title'].toUpperCase(),
+    );
     expect(await page.locator('.doc__edit').innerText()).toContain(themeMessages['theme.common.editThisPage']);
     await context.close();
   });
@@ -85,7 +99,18 @@ describe('navbar items (item 1, developer-time errors)', () => {
 
   it('throws naming the item when the theme is handed an item it cannot render', () => {
     const valid = validateConfig({ ...siteConfig, plugins: [] }, 'site.config.ts').config!;
-    const config = { ...valid, themeConfig: { ...valid.themeConfig, navbar: { ...valid.themeConfig.navbar, items: [...valid.themeConfig.navbar.items, { type: 'dropdown', label: 'More', position: 'left' } as never] } } };
-    expect(() => render(createElement(Navbar, { config, docRoute: () => '/x', currentRoute: '/' }))).toThrow(/Unknown navbar item type "dropdown" \(item "More"\)/);
+    const config = {
+      ...valid,
+      themeConfig: {
+        ...valid.themeConfig,
+        navbar: {
+          ...valid.themeConfig.navbar,
+          items: [...valid.themeConfig.navbar.items, { type: 'dropdown', label: 'More', position: 'left' } as never],
+        },
+      },
+    };
+    expect(() => render(createElement(Navbar, { config, docRoute: () => '/x', currentRoute: '/' }))).toThrow(
+      /Unknown navbar item type "dropdown" \(item "More"\)/,
+    );
   });
 });

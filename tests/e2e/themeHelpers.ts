@@ -34,7 +34,12 @@ export interface OpenedPage {
 }
 
 /** Opens `path` in a new, isolated profile and waits until the islands have mounted. */
-export async function openPage(browser: Browser, baseUrl: string, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'dark',
@@ -46,7 +51,13 @@ export async function openPage(browser: Browser, baseUrl: string, path: string, 
 }
 
 /** Opens `path` in an existing context (a second tab). */
-export async function openIn(context: BrowserContext, baseUrl: string, path: string, waitForIslands = true, fetches?: string[]): Promise<Omit<OpenedPage, 'context'>> {
+export async function openIn(
+  context: BrowserContext,
+  baseUrl: string,
+  path: string,
+  waitForIslands = true,
+  fetches?: string[],
+): Promise<Omit<OpenedPage, 'context'>> {
   const page = await context.newPage();
   if (fetches) recordFetches(page, fetches);
   const warnings: string[] = [];
@@ -54,7 +65,8 @@ export async function openIn(context: BrowserContext, baseUrl: string, path: str
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
     // A prefetch of a page that does not exist is logged by the browser itself; it is not the page's error.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${baseUrl}${path}`);
@@ -93,7 +105,11 @@ export function recordFetches(page: Page, paths: string[] = []): string[] {
   page.on('request', (request) => {
     const isPrefetch = /prefetch/.test(request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '');
     // Same-origin only: analytics delivery POSTs go to another origin and are not page fetches.
-    if ((request.resourceType() === 'fetch' || isPrefetch) && new URL(request.url()).origin === new URL(page.url() || request.url()).origin) paths.push(new URL(request.url()).pathname);
+    if (
+      (request.resourceType() === 'fetch' || isPrefetch) &&
+      new URL(request.url()).origin === new URL(page.url() || request.url()).origin
+    )
+      paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }

@@ -33,7 +33,10 @@ describe.each([
   it(`gives exactly one ${severity} with file:line and a hint`, async () => {
     const outDir = previousBuild();
     const before = snapshotDir(outDir);
-    const built = await buildFixture(basicConfig, `tests/fixtures/${fixture}/docs`, { outDir, cacheDir: where.cacheDir });
+    const built = await buildFixture(basicConfig, `tests/fixtures/${fixture}/docs`, {
+      outDir,
+      cacheDir: where.cacheDir,
+    });
     expectOneDiagnostic(built.diagnostics, expectedDiagnostic(fixture));
     expect(built.ok).toBe(severity !== 'error');
     if (severity === 'error') {
@@ -50,7 +53,10 @@ describe.each(['bad-config-value', 'bad-config-sidebar'])('%s', (fixture) => {
   it('gives exactly one error at the config key, with a hint, and writes nothing', async () => {
     const outDir = previousBuild();
     const before = snapshotDir(outDir);
-    const built = await buildFixture(`tests/fixtures/${fixture}/site.config.ts`, undefined, { outDir, cacheDir: where.cacheDir });
+    const built = await buildFixture(`tests/fixtures/${fixture}/site.config.ts`, undefined, {
+      outDir,
+      cacheDir: where.cacheDir,
+    });
     expect(built.ok).toBe(false);
     expectOneDiagnostic(built.diagnostics, expectedDiagnostic(fixture));
     expect(snapshotDir(outDir)).toEqual(before);

@@ -29,7 +29,11 @@ export function tempSite(): { dir: string; outDir: string; cacheDir: string } {
 }
 
 /** Build options for a config and docs folder (both relative to the project root). */
-function optionsFor(configFile: string, docsDir: string | undefined, where: { outDir: string; cacheDir: string }): BuildOptions {
+function optionsFor(
+  configFile: string,
+  docsDir: string | undefined,
+  where: { outDir: string; cacheDir: string },
+): BuildOptions {
   return {
     rootDir,
     configFile: path.resolve(rootDir, configFile),
@@ -42,13 +46,21 @@ function optionsFor(configFile: string, docsDir: string | undefined, where: { ou
 }
 
 /** Builds and returns the result with the folder it wrote to. */
-export async function buildFixture(configFile: string, docsDir: string | undefined, where: { outDir: string; cacheDir: string }): Promise<BuildResult & { outDir: string; cacheDir: string }> {
+export async function buildFixture(
+  configFile: string,
+  docsDir: string | undefined,
+  where: { outDir: string; cacheDir: string },
+): Promise<BuildResult & { outDir: string; cacheDir: string }> {
   const result = await buildSite(optionsFor(configFile, docsDir, where));
   return { ...result, outDir: where.outDir, cacheDir: where.cacheDir };
 }
 
 /** The model of a site (pages, routes, sidebars) without writing anything. */
-export async function loadFixtureModel(configFile: string, docsDir: string | undefined, where: { outDir: string; cacheDir: string }) {
+export async function loadFixtureModel(
+  configFile: string,
+  docsDir: string | undefined,
+  where: { outDir: string; cacheDir: string },
+) {
   return createSiteBuilder(optionsFor(configFile, docsDir, where)).loadModel();
 }
 
@@ -56,12 +68,16 @@ export async function loadFixtureModel(configFile: string, docsDir: string | und
  * A fixture built once for a test file, and its model loaded again from the same cache (the second pass reads the
  * markdown cache); the temp folder is deleted after the file's tests. Read the fields inside tests.
  */
-export function builtFixture(configFile: string, docsDir: string | undefined): { build: BuildResult & { outDir: string }; model: SiteModel | undefined; page: (route: string) => string } {
+export function builtFixture(
+  configFile: string,
+  docsDir: string | undefined,
+): { build: BuildResult & { outDir: string }; model: SiteModel | undefined; page: (route: string) => string } {
   const where = tempSite();
   const state = {
     build: undefined as unknown as BuildResult & { outDir: string },
     model: undefined as SiteModel | undefined,
-    page: (route: string) => readFileSync(path.join(where.outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8'),
+    page: (route: string) =>
+      readFileSync(path.join(where.outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8'),
   };
   beforeAll(async () => {
     state.build = await buildFixture(configFile, docsDir, where);
@@ -98,7 +114,13 @@ export type SidebarShape = Array<string | { category: string; collapsed: boolean
 
 /** Reduces sidebar items to their labels and structure, as written in `expected/sidebars.json`. */
 export function sidebarShape(items: SidebarItem[]): SidebarShape {
-  return items.filter((item) => item.type !== 'html').map((item) => (item.type !== 'category' ? item.label : { category: item.label, collapsed: item.collapsed, items: sidebarShape(item.items) }));
+  return items
+    .filter((item) => item.type !== 'html')
+    .map((item) =>
+      item.type !== 'category'
+        ? item.label
+        : { category: item.label, collapsed: item.collapsed, items: sidebarShape(item.items) },
+    );
 }
 
 /** Reads a JSON file of a fixture's `expected/` folder. */

@@ -17,10 +17,15 @@ interface Run {
 /** Runs `node bin/docsgen.js ...args` in the project root. */
 function docsgen(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['bin/docsgen.js', ...args], { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['bin/docsgen.js', ...args],
+      { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -72,14 +77,26 @@ describe('docsgen build', () => {
     const run = await docsgen('build', '--config', config, '--out', path.join(tmp, 'ok'));
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/Built \d+ pages \(\d+ files\) in .*: 0 errors, 0 warnings\./);
-    expect(listFiles(path.join(tmp, 'ok'))).toEqual(expect.arrayContaining(expected<string[]>('site-basic', 'files.json')));
+    expect(listFiles(path.join(tmp, 'ok'))).toEqual(
+      expect.arrayContaining(expected<string[]>('site-basic', 'files.json')),
+    );
     expect(readFileSync(path.join(tmp, 'ok/old-intro/index.html'), 'utf8')).toContain('url=/guide/intro');
   });
 
   it('exits 1 on a content error, prints it with file:line and hint, and writes nothing', async () => {
-    const run = await docsgen('build', '--config', config, '--docs', 'tests/fixtures/bad-missing-image/docs', '--out', path.join(tmp, 'bad'));
+    const run = await docsgen(
+      'build',
+      '--config',
+      config,
+      '--docs',
+      'tests/fixtures/bad-missing-image/docs',
+      '--out',
+      path.join(tmp, 'bad'),
+    );
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('error tests/fixtures/bad-missing-image/docs/guide/pictures.md:7:1 image not found: /img/curve.png\n  hint: Put the file at static/img/curve.png or fix the path.\n');
+    expect(run.stderr).toContain(
+      'error tests/fixtures/bad-missing-image/docs/guide/pictures.md:7:1 image not found: /img/curve.png\n  hint: Put the file at static/img/curve.png or fix the path.\n',
+    );
     expect(run.stderr).toMatch(/Build failed in .*: 1 error, 0 warnings\./);
     expect(existsSync(path.join(tmp, 'bad'))).toBe(false);
   });
@@ -88,22 +105,44 @@ describe('docsgen build', () => {
     // Enough pages, each new to the markdown cache (a fresh token), for the markdown stage to start the helper
     // thread; a build of two of them does all on the main thread, and their code and math must come out the same.
     const token = randomUUID();
-    const contract = Array.from({ length: 40 }, (_, i) => `    function f${i}(uint256 a) external pure returns (uint256) { return a * ${i} + 1; }`).join('\n');
+    const contract = Array.from(
+      { length: 40 },
+      (_, i) => `    function f${i}(uint256 a) external pure returns (uint256) { return a * ${i} + 1; }`,
+    ).join('\n');
     const writeDocs = (dir: string, names: string[]) => {
       mkdirSync(path.join(dir, 'guide'), { recursive: true });
       writeFileSync(path.join(dir, 'guide/intro.md'), `# Intro\n\nRun ${token}.\n`);
       for (const name of names) {
         // A folder given with --docs is read as MDX, where `$…$` is not math: these CommonMark pages say so.
-        writeFileSync(path.join(dir, `guide/${name}.md`), `---\nformat: md\n---\n\n# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts showLineNumbers\nconst fee: number = ${name.length};\n\`\`\`\n\nThe price is $p = y / x$, and:\n\n$$\nL = \\sqrt{x y}\n$$\n`);
+        writeFileSync(
+          path.join(dir, `guide/${name}.md`),
+          `---\nformat: md\n---\n\n# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts showLineNumbers\nconst fee: number = ${name.length};\n\`\`\`\n\nThe price is $p = y / x$, and:\n\n$$\nL = \\sqrt{x y}\n$$\n`,
+        );
       }
     };
     const pages = Array.from({ length: 120 }, (_, i) => `page-${i}`);
     writeDocs(path.join(tmp, 'many-docs'), pages);
     writeDocs(path.join(tmp, 'few-docs'), pages.slice(0, 2));
-    const many = await docsgen('build', '--config', config, '--docs', path.join(tmp, 'many-docs'), '--out', path.join(tmp, 'many'));
+    const many = await docsgen(
+      'build',
+      '--config',
+      config,
+      '--docs',
+      path.join(tmp, 'many-docs'),
+      '--out',
+      path.join(tmp, 'many'),
+    );
     expect(many.code, many.stderr).toBe(0);
     expect(many.stderr).toMatch(/markdown .*\d+ pages.*\(code and math on a helper thread\)/);
-    const few = await docsgen('build', '--config', config, '--docs', path.join(tmp, 'few-docs'), '--out', path.join(tmp, 'few'));
+    const few = await docsgen(
+      'build',
+      '--config',
+      config,
+      '--docs',
+      path.join(tmp, 'few-docs'),
+      '--out',
+      path.join(tmp, 'few'),
+    );
     expect(few.code, few.stderr).toBe(0);
     expect(few.stderr).not.toContain('helper thread');
     const codeBlocks = (html: string) => html.match(/<div class="code-block".*?<\/button><\/div>/gs) ?? [];
@@ -127,9 +166,19 @@ describe('docsgen build', () => {
   });
 
   it('exits 1 with a hint when the docs folder does not exist', async () => {
-    const run = await docsgen('build', '--config', config, '--docs', 'tests/fixtures/no-such-docs', '--out', path.join(tmp, 'no-docs'));
+    const run = await docsgen(
+      'build',
+      '--config',
+      config,
+      '--docs',
+      'tests/fixtures/no-such-docs',
+      '--out',
+      path.join(tmp, 'no-docs'),
+    );
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('error docs folder not found: tests/fixtures/no-such-docs\n  hint: Pass --docs a folder of markdown pages');
+    expect(run.stderr).toContain(
+      'error docs folder not found: tests/fixtures/no-such-docs\n  hint: Pass --docs a folder of markdown pages',
+    );
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(path.join(tmp, 'no-docs'))).toBe(false);
   });

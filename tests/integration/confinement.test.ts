@@ -25,14 +25,19 @@ describe('routes stay inside the site', () => {
     const before = listEntries(where.dir);
     const built = await buildTempSite(where);
     expect(built.ok).toBe(false);
-    expect(errorsOf(built.diagnostics)).toEqual([{ file: 'guide/evil.md', line, message: expect.stringMatching(/"\.\." segment.*outside the site folder/) }]);
+    expect(errorsOf(built.diagnostics)).toEqual([
+      { file: 'guide/evil.md', line, message: expect.stringMatching(/"\.\." segment.*outside the site folder/) },
+    ]);
     expect(listEntries(where.dir)).toEqual(before);
   });
 });
 
 describe('images are published only from the docs folder, the static folder and the project', () => {
   // A real PNG (1×1), so that only its place decides.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const secret = 'secret.png';
   const climb = '../../../../../../../';
   it.each([
@@ -40,20 +45,34 @@ describe('images are published only from the docs folder, the static folder and 
     ['an <img> in raw HTML', 'page.md', `<img src="${climb}${secret}" alt="secret" />`],
     ['a require() source in MDX', 'page.mdx', `<img src={require('${climb}${secret}').default} alt="secret" />`],
   ])('refuses %s whose path climbs out, at its line', async (_what, name, line) => {
-    const where = site({ [`../../../../../${secret}`]: png, [`docs/guide/${name}`]: `---\ntitle: Page\n---\n\n${line}\n` }, 'a/b/c/d/e');
+    const where = site(
+      { [`../../../../../${secret}`]: png, [`docs/guide/${name}`]: `---\ntitle: Page\n---\n\n${line}\n` },
+      'a/b/c/d/e',
+    );
     expect(path.resolve(where.docsDir, 'guide', climb, secret)).toBe(path.join(where.dir, secret));
     const built = await buildTempSite(where);
     expect(built.ok).toBe(false);
-    expect(errorsOf(built.diagnostics)).toEqual([{ file: `guide/${name}`, line: 5, message: expect.stringMatching(/^image outside the docs folder, the static folder and the project/) }]);
+    expect(errorsOf(built.diagnostics)).toEqual([
+      {
+        file: `guide/${name}`,
+        line: 5,
+        message: expect.stringMatching(/^image outside the docs folder, the static folder and the project/),
+      },
+    ]);
     expect(listEntries(where.dir).filter((e) => e.includes('out'))).toEqual([]);
   });
 
   it('refuses a site-absolute image that climbs out of the static folder', async () => {
     const where = site({ [secret]: png });
-    const fromStatic = path.relative(path.join(rootDir, 'tests/fixtures/site-basic/static'), path.join(where.dir, secret));
+    const fromStatic = path.relative(
+      path.join(rootDir, 'tests/fixtures/site-basic/static'),
+      path.join(where.dir, secret),
+    );
     writeFileSync(path.join(where.docsDir, 'guide/page.md'), `---\ntitle: Page\n---\n\n![secret](/${fromStatic})\n`);
     const built = await buildTempSite(where);
-    expect(errorsOf(built.diagnostics)).toEqual([{ file: 'guide/page.md', line: 5, message: expect.stringMatching(/^image outside/) }]);
+    expect(errorsOf(built.diagnostics)).toEqual([
+      { file: 'guide/page.md', line: 5, message: expect.stringMatching(/^image outside/) },
+    ]);
   });
 });
 
@@ -67,9 +86,17 @@ describe('the static folder', () => {
     writeFileSync(
       config,
       basic
-        .replace("'../../../generator/config/defineConfig.ts'", JSON.stringify(path.join(rootDir, 'generator/config/defineConfig.ts')))
-        .replace("staticDir: 'tests/fixtures/site-basic/static'", `staticDir: ${JSON.stringify(path.join(where.dir, 'static'))}`)
-        .replace(/'tests\/fixtures\/site-basic\/(no-pages|no-blog|docs)'/g, (_m, p: string) => JSON.stringify(path.join(rootDir, 'tests/fixtures/site-basic', p))),
+        .replace(
+          "'../../../generator/config/defineConfig.ts'",
+          JSON.stringify(path.join(rootDir, 'generator/config/defineConfig.ts')),
+        )
+        .replace(
+          "staticDir: 'tests/fixtures/site-basic/static'",
+          `staticDir: ${JSON.stringify(path.join(where.dir, 'static'))}`,
+        )
+        .replace(/'tests\/fixtures\/site-basic\/(no-pages|no-blog|docs)'/g, (_m, p: string) =>
+          JSON.stringify(path.join(rootDir, 'tests/fixtures/site-basic', p)),
+        ),
     );
     const built = await buildTempSite(where, config);
     expect(errorsOf(built.diagnostics)).toEqual([]);

@@ -28,8 +28,18 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'docsgen-dev-'));
   cpSync(fixture, root, { recursive: true });
   mkdirSync(path.join(root, 'content/static'), { recursive: true });
-  writeFileSync(path.join(root, 'content/static/logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(100)}</svg>`);
-  dev = await startDevServer({ rootDir: root, configFile: path.join(root, 'site.config.ts'), reporter: silentReporter, cacheDir: path.join(root, '.cache'), format: (d) => `${d.file}:${d.line} ${d.message}`, onRebuild: () => rebuilds++ });
+  writeFileSync(
+    path.join(root, 'content/static/logo.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(100)}</svg>`,
+  );
+  dev = await startDevServer({
+    rootDir: root,
+    configFile: path.join(root, 'site.config.ts'),
+    reporter: silentReporter,
+    cacheDir: path.join(root, '.cache'),
+    format: (d) => `${d.file}:${d.line} ${d.message}`,
+    onRebuild: () => rebuilds++,
+  });
   url = await listen(dev.server, 0);
   events = await readDevEvents(`${url}${devEventsPath}`);
 });
@@ -91,7 +101,8 @@ describe('docsgen dev', () => {
   });
 
   it('answers a malformed URL with 400 and goes on serving', async () => {
-    for (const target of ['/%', '/guide/%E0%A4%A', '/%00', '*']) expect((await rawRequest(target)).status, target).toBe(400);
+    for (const target of ['/%', '/guide/%E0%A4%A', '/%00', '*'])
+      expect((await rawRequest(target)).status, target).toBe(400);
     expect((await fetch(`${url}/guide/intro`)).status).toBe(200);
   });
 
@@ -113,7 +124,14 @@ describe('docsgen dev', () => {
 
 describe('docsgen dev with no good build yet', () => {
   it('answers with the errors and reloads the page once a build succeeds', async () => {
-    const broken = await startDevServer({ rootDir: root, configFile: path.join(root, 'site.config.ts'), docsDir: path.join(root, 'no-such-docs'), reporter: silentReporter, cacheDir: path.join(root, '.cache-broken'), format: (d) => d.message });
+    const broken = await startDevServer({
+      rootDir: root,
+      configFile: path.join(root, 'site.config.ts'),
+      docsDir: path.join(root, 'no-such-docs'),
+      reporter: silentReporter,
+      cacheDir: path.join(root, '.cache-broken'),
+      format: (d) => d.message,
+    });
     const brokenUrl = await listen(broken.server, 0);
     try {
       const response = await fetch(`${brokenUrl}/guide/intro`);
@@ -128,7 +146,11 @@ describe('docsgen dev with no good build yet', () => {
 });
 
 /** A request sent as given (fetch would normalise the target), with its status, headers and body. */
-function rawRequest(target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawRequest(
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     request({ hostname, port, path: target, method, headers }, (response) => {

@@ -32,7 +32,11 @@ function expectedPosts(): ExpectedPost[] {
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => {
       const source = readFileSync(path.join(blogDir, file), 'utf8');
-      const field = (key: string) => new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(source)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+      const field = (key: string) =>
+        new RegExp(`^${key}:\\s*(.+)$`, 'm')
+          .exec(source)?.[1]
+          ?.trim()
+          .replace(/^(['"])(.*)\1$/, '$2');
       const slug = field('slug') ?? file.replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}[-_]/, '');
       return { route: `/blog/${slug}`, title: field('title')! };
     });
@@ -63,9 +67,17 @@ function count(text: string, pattern: RegExp): number {
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-discoverability-'));
   const cacheDir = path.join(os.tmpdir(), 'docsgen-test-cache');
-  const result = await buildSite({ rootDir, configFile: path.join(rootDir, 'site.config.ts'), outDir, mode: 'build', reporter: silentReporter, cacheDir });
+  const result = await buildSite({
+    rootDir,
+    configFile: path.join(rootDir, 'site.config.ts'),
+    outDir,
+    mode: 'build',
+    reporter: silentReporter,
+    cacheDir,
+  });
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
-  if (!result.ok) throw new Error(`the site did not build:\n${errors.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n')}`);
+  if (!result.ok)
+    throw new Error(`the site did not build:\n${errors.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n')}`);
   const isRedirect = (html: string) => /<meta http-equiv="refresh"/i.test(html);
   htmlPages = htmlFiles(outDir)
     .filter((file) => file !== '404.html')
@@ -103,7 +115,9 @@ describe('blog feeds', () => {
     expect(rss.name).toBe('rss');
     const [channel] = childrenNamed(rss, 'channel');
     const items = childrenNamed(channel!, 'item');
-    expect(items.map((item) => childText(item, 'link')).sort()).toEqual(posts.map((p) => `${siteUrl}${p.route}`).sort());
+    expect(items.map((item) => childText(item, 'link')).sort()).toEqual(
+      posts.map((p) => `${siteUrl}${p.route}`).sort(),
+    );
     for (const post of posts) {
       const item = items.find((i) => childText(i, 'link') === `${siteUrl}${post.route}`)!;
       expect(childText(item, 'title')).toBe(post.title);
@@ -118,7 +132,8 @@ describe('blog feeds', () => {
     expect(feed.name).toBe('feed');
     expect(feed.attributes.xmlns).toBe('http://www.w3.org/2005/Atom');
     const entries = childrenNamed(feed, 'entry');
-    const linkOf = (entry: XmlElement) => childrenNamed(entry, 'link').find((l) => (l.attributes.rel ?? 'alternate') === 'alternate')?.attributes.href;
+    const linkOf = (entry: XmlElement) =>
+      childrenNamed(entry, 'link').find((l) => (l.attributes.rel ?? 'alternate') === 'alternate')?.attributes.href;
     expect(entries.map(linkOf).sort()).toEqual(posts.map((p) => `${siteUrl}${p.route}`).sort());
     for (const entry of entries) {
       expect(posts.map((p) => p.title)).toContain(childText(entry, 'title'));
@@ -166,7 +181,9 @@ describe('every built page', () => {
   });
 
   it('has its markdown copy at its route + .md', () => {
-    const missing = htmlPages.map((p) => (p.route === '/' ? 'index.md' : `${p.route.slice(1)}.md`)).filter((file) => !existsSync(path.join(outDir, file)));
+    const missing = htmlPages
+      .map((p) => (p.route === '/' ? 'index.md' : `${p.route.slice(1)}.md`))
+      .filter((file) => !existsSync(path.join(outDir, file)));
     expect(missing).toEqual([]);
   });
 
@@ -181,7 +198,8 @@ describe('every built page', () => {
   it('llms-full.txt holds every listed page once, with its source address', () => {
     const full = read('llms-full.txt');
     expect(count(full, /^# Class: Pool$/gm)).toBe(1);
-    for (const route of ['/concepts/overview', '/sdk/v3/reference/classes/Pool']) expect(count(full, new RegExp(`^Source: ${siteUrl}${route}$`, 'gm')), route).toBe(1);
+    for (const route of ['/concepts/overview', '/sdk/v3/reference/classes/Pool'])
+      expect(count(full, new RegExp(`^Source: ${siteUrl}${route}$`, 'gm')), route).toBe(1);
   });
 
   it('llms.txt lists every doc page', () => {

@@ -39,7 +39,12 @@ describe('docusaurus-mdx fixture', () => {
       expect(html).not.toContain('A comment');
       expect(html).toContain('It costs $5 to $10 a month');
       expect(html).not.toContain('<head>');
-      expect(warningsOf('format/jsx-in-md.md')).toEqual([expect.objectContaining({ line: 17, message: expect.stringContaining("<head> sets tags of the page's <head>") })]);
+      expect(warningsOf('format/jsx-in-md.md')).toEqual([
+        expect.objectContaining({
+          line: 17,
+          message: expect.stringContaining("<head> sets tags of the page's <head>"),
+        }),
+      ]);
     });
 
     it('reads a page with frontmatter `format: md` as CommonMark', () => {
@@ -50,7 +55,10 @@ describe('docusaurus-mdx fixture', () => {
     it('reads a .md file that is not valid MDX as CommonMark, with a warning at its line', () => {
       expect(body('/format/not-mdx')).toContain('A heart &#x3C;3 is not valid MDX.');
       const [warning] = warningsOf('format/not-mdx.md');
-      expect(warning).toMatchObject({ line: 5, message: expect.stringMatching(/^not valid MDX: .*read as CommonMark instead$/) });
+      expect(warning).toMatchObject({
+        line: 5,
+        message: expect.stringMatching(/^not valid MDX: .*read as CommonMark instead$/),
+      });
     });
   });
 
@@ -68,41 +76,65 @@ describe('docusaurus-mdx fixture', () => {
     const html = () => body('/format/components');
 
     it('renders the theme components it imports', () => {
-      expect(html()).toMatch(/<div class="code-block" data-lang="js"><div class="code-title">hello\.js<\/div><pre class="shiki line-numbers"[^>]*><code><span class="line">.*console.*hi/);
-      expect(html()).toMatch(/<aside class="admonition admonition-warning" role="note"><p class="admonition-title">Careful<\/p><div class="admonition-content">\s*Mind the step.\s*<\/div><\/aside>/);
-      expect(html()).toMatch(/<img src="\/img\/logo-light\.png" alt="Logo" class="themed-image themed-image--light"[^>]*>\s*<img src="\/img\/logo-dark\.png" alt="Logo" class="themed-image themed-image--dark"/);
+      expect(html()).toMatch(
+        /<div class="code-block" data-lang="js"><div class="code-title">hello\.js<\/div><pre class="shiki line-numbers"[^>]*><code><span class="line">.*console.*hi/,
+      );
+      expect(html()).toMatch(
+        /<aside class="admonition admonition-warning" role="note"><p class="admonition-title">Careful<\/p><div class="admonition-content">\s*Mind the step.\s*<\/div><\/aside>/,
+      );
+      expect(html()).toMatch(
+        /<img src="\/img\/logo-light\.png" alt="Logo" class="themed-image themed-image--light"[^>]*>\s*<img src="\/img\/logo-dark\.png" alt="Logo" class="themed-image themed-image--dark"/,
+      );
       expect(html()).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="Imported"/);
       expect(html()).toContain('<img src="/img/logo-light.png" alt="Base URL without a slash"');
       expect(html()).toContain('<a href="/format/heading-ids">Heading ids</a>');
       // <DocCardList /> on a page of a category without a page of its own: the cards of the category it sits in.
-      expect(html()).toMatch(/<div class="doc-card-list"><section class="doc-cards">.*<a class="doc-card__link" href="\/format\/heading-ids"><h2 class="doc-card__title">Heading ids<\/h2>/);
+      expect(html()).toMatch(
+        /<div class="doc-card-list"><section class="doc-cards">.*<a class="doc-card__link" href="\/format\/heading-ids"><h2 class="doc-card__title">Heading ids<\/h2>/,
+      );
       expect(html()).not.toContain('data-doc-card-list');
       expect(html()).toMatch(/<details><summary>More<\/summary>\s*<p>Hidden text<\/p>\s*<\/details>/);
     });
 
     it('renders literal expressions and exported constants, and leaves out the others with a warning', () => {
       expect(html()).toContain('<p>Version 3.1, literal and .</p>');
-      expect(warningsOf('format/components.mdx')).toContainEqual(expect.objectContaining({ line: 21, message: expect.stringContaining('`{1 + 1}` is not evaluated') }));
+      expect(warningsOf('format/components.mdx')).toContainEqual(
+        expect.objectContaining({ line: 21, message: expect.stringContaining('`{1 + 1}` is not evaluated') }),
+      );
     });
 
     it('renders a component the page defines when it wraps its children, else its children with a warning', () => {
       expect(html()).toContain('<div class="box">In a box</div>');
       expect(html()).toContain('<p>Complex child</p>');
-      expect(warningsOf('format/components.mdx')).toContainEqual(expect.objectContaining({ line: 39, message: expect.stringContaining('component <Complex> defined in this page is not rendered') }));
+      expect(warningsOf('format/components.mdx')).toContainEqual(
+        expect.objectContaining({
+          line: 39,
+          message: expect.stringContaining('component <Complex> defined in this page is not rendered'),
+        }),
+      );
     });
 
     it('shows the children of unknown site components, warning once per component, and maps the configured ones', () => {
       expect(html()).toContain('<p>Fancy child</p>');
       expect(html()).toContain('<p>Fancy again</p>');
       const fancy = warningsOf('format/components.mdx').filter((d) => d.message.includes('<Fancy>'));
-      expect(fancy).toEqual([expect.objectContaining({ line: 43, message: 'unknown MDX component <Fancy> (imported from @site/src/components/Fancy): its children are shown without it', hint: expect.stringContaining('markdown: { components:') })]);
+      expect(fancy).toEqual([
+        expect.objectContaining({
+          line: 43,
+          message:
+            'unknown MDX component <Fancy> (imported from @site/src/components/Fancy): its children are shown without it',
+          hint: expect.stringContaining('markdown: { components:'),
+        }),
+      ]);
       expect(html()).toContain('<div class="card-grid">Card child</div>');
       expect(html()).toContain('<p>Mapped child</p>');
       expect(warningsOf('format/components.mdx')).toHaveLength(4);
     });
 
     it('warns, as Docusaurus does not fail, about a JSX image whose file is missing', () => {
-      expect(warningsOf('format/components.mdx')).toContainEqual(expect.objectContaining({ line: 33, message: 'image not found: /img/not-there.png' }));
+      expect(warningsOf('format/components.mdx')).toContainEqual(
+        expect.objectContaining({ line: 33, message: 'image not found: /img/not-there.png' }),
+      );
     });
   });
 
@@ -111,11 +143,15 @@ describe('docusaurus-mdx fixture', () => {
     const html = () => body('/format/code-blocks').replace(/<span class="tk-[a-z-]+">([^<]*)<\/span>/g, '$1');
 
     it('shows the title, the highlighted lines of {1,3-4} and line numbers', () => {
-      expect(html()).toContain('<div class="code-title">src/app.js</div><pre class="shiki line-numbers" tabindex="0"><code><span class="line highlighted">const a = 1;</span>\n<span class="line">const b = 2;</span>\n<span class="line highlighted">const c = 3;</span>\n<span class="line highlighted">const d = 4;</span>');
+      expect(html()).toContain(
+        '<div class="code-title">src/app.js</div><pre class="shiki line-numbers" tabindex="0"><code><span class="line highlighted">const a = 1;</span>\n<span class="line">const b = 2;</span>\n<span class="line highlighted">const c = 3;</span>\n<span class="line highlighted">const d = 4;</span>',
+      );
     });
 
     it('highlights the lines magic comments mark, and removes the comments', () => {
-      expect(html()).toContain('<span class="line">function f() {</span>\n<span class="line highlighted">  return 1;</span>\n<span class="line highlighted">  const x = 2;</span>\n<span class="line highlighted">  const y = 3;</span>\n<span class="line">}</span>');
+      expect(html()).toContain(
+        '<span class="line">function f() {</span>\n<span class="line highlighted">  return 1;</span>\n<span class="line highlighted">  const x = 2;</span>\n<span class="line highlighted">  const y = 3;</span>\n<span class="line">}</span>',
+      );
       expect(html()).not.toContain('highlight-');
     });
 
@@ -126,13 +162,16 @@ describe('docusaurus-mdx fixture', () => {
       expect(html()).toMatch(/data-value="pnpm" class="tabs__panel">.*pnpm add --save-dev docsgen/);
     });
 
-    it('reads an mdx-code-block as the page\'s own MDX', () => {
+    it("reads an mdx-code-block as the page's own MDX", () => {
       expect(html()).toContain('<details><summary>From an mdx-code-block</summary><p>Inside it.</p></details>');
     });
 
     it('shows a reference block as a titled link to the lines on GitHub', () => {
-      const url = 'https://github.com/uniswap/v4-core/blob/80311e34080fee64b6fc6c916e9a51a437d0e482/src/PoolManager.sol#L10-L20';
-      expect(html()).toContain(`<div class="code-block code-reference"><div class="code-title"><a href="${url}">src/PoolManager.sol (lines 10–20)</a></div>`);
+      const url =
+        'https://github.com/uniswap/v4-core/blob/80311e34080fee64b6fc6c916e9a51a437d0e482/src/PoolManager.sol#L10-L20';
+      expect(html()).toContain(
+        `<div class="code-block code-reference"><div class="code-title"><a href="${url}">src/PoolManager.sol (lines 10–20)</a></div>`,
+      );
     });
   });
 
@@ -147,20 +186,32 @@ describe('docusaurus-mdx fixture', () => {
     it('takes labels from the `values` prop and shows the `default` item, or the `defaultValue`, first', () => {
       expect(html()).toContain('data-value="mac" class="tabs__tab">macOS</button>');
       expect(html()).toContain('aria-selected="true" tabindex="0" data-value="linux" class="tabs__tab">Linux</button>');
-      expect(html()).toContain('aria-selected="true" tabindex="0" data-value="ts" class="tabs__tab">TypeScript</button>');
+      expect(html()).toContain(
+        'aria-selected="true" tabindex="0" data-value="ts" class="tabs__tab">TypeScript</button>',
+      );
     });
 
     it('renders an admonition inside a tab', () => {
-      expect(html()).toMatch(/data-value="linux" class="tabs__panel is-active"><aside class="admonition admonition-tip" role="note"><p class="admonition-title">In a tab<\/p>/);
+      expect(html()).toMatch(
+        /data-value="linux" class="tabs__panel is-active"><aside class="admonition admonition-tip" role="note"><p class="admonition-title">In a tab<\/p>/,
+      );
     });
   });
 
   describe('admonitions', () => {
     const html = () => body('/format/admonitions');
-    const admonition = (type: string, title: string) => `<aside class="admonition admonition-${type}" role="note"><p class="admonition-title">${title}</p>`;
+    const admonition = (type: string, title: string) =>
+      `<aside class="admonition admonition-${type}" role="note"><p class="admonition-title">${title}</p>`;
 
     it('renders every type with its default title', () => {
-      for (const [type, title] of [['note', 'Note'], ['tip', 'Tip'], ['danger', 'Danger'], ['caution', 'Caution'], ['important', 'Important']]) expect(html()).toContain(admonition(type!, title!));
+      for (const [type, title] of [
+        ['note', 'Note'],
+        ['tip', 'Tip'],
+        ['danger', 'Danger'],
+        ['caution', 'Caution'],
+        ['important', 'Important'],
+      ])
+        expect(html()).toContain(admonition(type!, title!));
     });
 
     it('takes titles in brackets and in the older form after the type', () => {
@@ -170,7 +221,11 @@ describe('docusaurus-mdx fixture', () => {
     });
 
     it('nests an admonition in a longer fence, and renders one in a list item', () => {
-      expect(html()).toMatch(new RegExp(`${admonition('info', 'Outer')}<div class="admonition-content">\\s*<p>Outside.</p>\\s*${admonition('danger', 'Inner')}`));
+      expect(html()).toMatch(
+        new RegExp(
+          `${admonition('info', 'Outer')}<div class="admonition-content">\\s*<p>Outside.</p>\\s*${admonition('danger', 'Inner')}`,
+        ),
+      );
       expect(html()).toMatch(new RegExp(`<li>\\s*<p>A step.</p>\\s*${admonition('note', 'In a list')}`));
     });
   });
@@ -198,8 +253,15 @@ describe('docusaurus-mdx fixture', () => {
 
   it('renders an imported partial in place, with its own imports, and warns about a missing one', () => {
     const html = body('/format/partials');
-    expect(html).toMatch(/<p>Before.<\/p>\s*<h2 id="from-partial">From a partial<.*<aside class="admonition admonition-tip" role="note"><p class="admonition-title">Shared<\/p>.*<p>After.<\/p>/s);
+    expect(html).toMatch(
+      /<p>Before.<\/p>\s*<h2 id="from-partial">From a partial<.*<aside class="admonition admonition-tip" role="note"><p class="admonition-title">Shared<\/p>.*<p>After.<\/p>/s,
+    );
     expect(html).not.toContain('frontmatter');
-    expect(warningsOf('format/partials.mdx')).toEqual([expect.objectContaining({ line: 11, message: 'partial ./_partials/_missing.md was not found: <Missing> was left out' })]);
+    expect(warningsOf('format/partials.mdx')).toEqual([
+      expect.objectContaining({
+        line: 11,
+        message: 'partial ./_partials/_missing.md was not found: <Missing> was left out',
+      }),
+    ]);
   });
 });

@@ -31,7 +31,9 @@ describe('docusaurus-site fixture', () => {
 
   it('orders each sidebar like Docusaurus', () => {
     const sidebars = expected<Record<string, SidebarShape>>('docusaurus-site', 'sidebars.json');
-    const built = Object.fromEntries(Object.entries(fixture.model!.routes.sidebars).map(([id, items]) => [id, sidebarShape(items)]));
+    const built = Object.fromEntries(
+      Object.entries(fixture.model!.routes.sidebars).map(([id, items]) => [id, sidebarShape(items)]),
+    );
     expect(built).toEqual(sidebars);
   });
 
@@ -44,11 +46,15 @@ describe('docusaurus-site fixture', () => {
 
   it('points the relative links and images of the .md copies at the site', () => {
     const copy = (route: string) => readFileSync(path.join(fixture.build.outDir, `${route.slice(1)}.md`), 'utf8');
-    expect(copy('/getting-started')).toContain('[installation](https://fixture.example/getting-started/installation.md#requirements)');
+    expect(copy('/getting-started')).toContain(
+      '[installation](https://fixture.example/getting-started/installation.md#requirements)',
+    );
     expect(copy('/getting-started')).toContain('[configure](https://fixture.example/getting-started/config.md)');
     const image = /src="(\/assets\/img\/setup-flow-[0-9a-f]{8}\.png)"/.exec(page('/getting-started/installation'))?.[1];
     expect(image).toBeDefined();
-    expect(copy('/getting-started/installation')).toContain(`![The steps of an install](https://fixture.example${image})`);
+    expect(copy('/getting-started/installation')).toContain(
+      `![The steps of an install](https://fixture.example${image})`,
+    );
   });
 
   it('renders the admonitions and the tabs of the pages', () => {

@@ -11,25 +11,42 @@ const docs = 'tests/fixtures/docusaurus-structure/docs';
 const fixture = builtFixture(config, docs);
 const page = (route: string) => fixture.page(route);
 // Pages of the built-in plugins (the blog and search pages) are not the folder's.
-const pluginRoutes = () => fixture.model!.pages.filter((p) => p.page.source.generatedBy && p.page.source.generatedBy !== generatedIndexPlugin).map((p) => p.page.route);
+const pluginRoutes = () =>
+  fixture
+    .model!.pages.filter((p) => p.page.source.generatedBy && p.page.source.generatedBy !== generatedIndexPlugin)
+    .map((p) => p.page.route);
 
 describe('docusaurus-structure fixture', () => {
   it('builds with one warning: only the current version of versions.json is built', () => {
     expect(fixture.build.ok).toBe(true);
-    expect(fixture.build.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', file: 'tests/fixtures/docusaurus-structure/versions.json', message: expect.stringContaining('only the current docs version') })]);
+    expect(fixture.build.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        file: 'tests/fixtures/docusaurus-structure/versions.json',
+        message: expect.stringContaining('only the current docs version'),
+      }),
+    ]);
   });
 
   it('writes every page at the URL Docusaurus gives it, and nothing else', () => {
-    expect(htmlRoutes(fixture.build.outDir, pluginRoutes())).toEqual([...expected<string[]>('docusaurus-structure', 'routes.json')].sort());
+    expect(htmlRoutes(fixture.build.outDir, pluginRoutes())).toEqual(
+      [...expected<string[]>('docusaurus-structure', 'routes.json')].sort(),
+    );
   });
 
   it('builds one sidebar of the whole folder, ordered and linked as Docusaurus does', () => {
-    const built = Object.fromEntries(Object.entries(fixture.model!.routes.sidebars).map(([id, items]) => [id, sidebarShape(items)]));
+    const built = Object.fromEntries(
+      Object.entries(fixture.model!.routes.sidebars).map(([id, items]) => [id, sidebarShape(items)]),
+    );
     expect(built).toEqual(expected<Record<string, SidebarShape>>('docusaurus-structure', 'sidebars.json'));
   });
 
   it('links categories as their _category_ file says, else to their index page', () => {
-    const hrefs = Object.fromEntries(fixture.model!.routes.sidebars.defaultSidebar!.flatMap((item) => (item.type === 'category' ? [[item.label + (item.href?.endsWith('-1') ? ' (misc)' : ''), item.href]] : [])));
+    const hrefs = Object.fromEntries(
+      fixture.model!.routes.sidebars.defaultSidebar!.flatMap((item) =>
+        item.type === 'category' ? [[item.label + (item.href?.endsWith('-1') ? ' (misc)' : ''), item.href]] : [],
+      ),
+    );
     expect(hrefs).toEqual({
       'Getting Started': '/category/getting-started',
       Guides: '/guides',
@@ -45,7 +62,9 @@ describe('docusaurus-structure fixture', () => {
     const html = page('/category/getting-started');
     expect(html).toContain('<h1 class="doc__title">Start here</h1>');
     expect(html).toContain('Everything you need to begin.');
-    expect(html).toContain('<a class="doc-card__link" href="/getting-started/installation"><h2 class="doc-card__title">Installation</h2><p class="doc-card__description">Install the tool.</p></a>');
+    expect(html).toContain(
+      '<a class="doc-card__link" href="/getting-started/installation"><h2 class="doc-card__title">Installation</h2><p class="doc-card__description">Install the tool.</p></a>',
+    );
     expect(page('/api-overview')).toContain('<meta name="keywords" content="api"/>');
   });
 
@@ -60,7 +79,9 @@ describe('docusaurus-structure fixture', () => {
 
   it('applies pagination_prev/next, unlisted, hide_title, toc levels and custom_edit_url', () => {
     const deploying = page('/guides/deploying');
-    expect(deploying).toContain('<a class="pagination__link pagination__link--prev" href="/guides/advanced/tuning" rel="prev">');
+    expect(deploying).toContain(
+      '<a class="pagination__link pagination__link--prev" href="/guides/advanced/tuning" rel="prev">',
+    );
     expect(deploying).not.toContain('rel="next"');
     const unlisted = page('/guides/unlisted-notes');
     expect(unlisted).toContain('<meta name="robots" content="noindex, nofollow"/>');
@@ -75,13 +96,17 @@ describe('docusaurus-structure fixture', () => {
   });
 
   it('lists a doc tags, linked to their pages at Docusaurus URLs', () => {
-    expect(page('/getting-started/installation')).toContain('<a class="doc__tag" href="/tags/setup-and-install" rel="tag">Setup</a>');
+    expect(page('/getting-started/installation')).toContain(
+      '<a class="doc__tag" href="/tags/setup-and-install" rel="tag">Setup</a>',
+    );
     expect(page('/tags/v-3')).toContain('1 doc tagged with &quot;v3&quot;');
     expect(page('/tags')).toContain('href="/tags/getting-started"');
   });
 
   it('sets the page image and keywords from the frontmatter', () => {
-    expect(page('/guides/writing')).toContain('<meta property="og:image" content="https://structure.example/img/pixel.png"/>');
+    expect(page('/guides/writing')).toContain(
+      '<meta property="og:image" content="https://structure.example/img/pixel.png"/>',
+    );
     expect(page('/')).toContain('<meta name="keywords" content="docs, fixture"/>');
   });
 });

@@ -32,12 +32,22 @@ function builtFile(outDir: string, route: string): string | undefined {
 
 /** Matches a `<title>` that starts with `title`, as the renderer escapes it. */
 function titlePattern(title: string): RegExp {
-  return new RegExp(`<title>${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '(?:"|&quot;)').replace(/'/g, '(?:\'|&#x27;)')}`);
+  return new RegExp(
+    `<title>${title
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '(?:"|&quot;)')
+      .replace(/'/g, "(?:'|&#x27;)")}`,
+  );
 }
 
 beforeAll(async () => {
   const files = readDocsTree(path.join(rootDir, 'content/docs'), rootDir);
-  discovered = [...new Set(discoverPages(files, { routeBasePath: '/', includeDrafts: false }).pages.map((p) => p.route))].sort();
+  discovered = [
+    ...new Set(discoverPages(files, { routeBasePath: '/', includeDrafts: false }).pages.map((p) => p.route)),
+  ].sort();
   build = await buildFixture('site.config.ts', undefined, where);
   ({ model } = await loadFixtureModel('site.config.ts', undefined, where));
 });
@@ -58,7 +68,12 @@ describe('the real site', () => {
       ...model!.routes.redirects.map((r) => r.from),
     ];
     expect(build.ok).toBe(true);
-    expect(htmlRoutes(build.outDir, others.filter((route) => !discovered.includes(route)))).toEqual(discovered);
+    expect(
+      htmlRoutes(
+        build.outDir,
+        others.filter((route) => !discovered.includes(route)),
+      ),
+    ).toEqual(discovered);
   });
 
   it('gives every written page of routes.tsv its title', () => {
@@ -66,7 +81,9 @@ describe('the real site', () => {
     const byRoute = new Map(model!.pages.map((p) => [p.page.route, p]));
     const present = written.filter((row) => byRoute.has(row.path));
     expect(present.length).toBeGreaterThan(0);
-    const wrong = present.filter((row) => byRoute.get(row.path)!.title !== row.title).map((row) => ({ route: row.path, spec: row.title, rendered: byRoute.get(row.path)!.title }));
+    const wrong = present
+      .filter((row) => byRoute.get(row.path)!.title !== row.title)
+      .map((row) => ({ route: row.path, spec: row.title, rendered: byRoute.get(row.path)!.title }));
     expect(wrong).toEqual([]);
   });
 
@@ -85,8 +102,13 @@ describe('the real site', () => {
     const missing = rows.filter((row) => !builtFile(build.outDir, row.path)).map((row) => row.path);
     expect(missing).toEqual([]);
     const wrongTitle = rows
-      .map((row) => ({ route: row.path, title: row.title || (row.kind === 'generated' ? row.path.slice(row.path.lastIndexOf('/') + 1) : '') }))
-      .filter((row) => row.title && !titlePattern(row.title).test(readFileSync(builtFile(build.outDir, row.route)!, 'utf8')));
+      .map((row) => ({
+        route: row.path,
+        title: row.title || (row.kind === 'generated' ? row.path.slice(row.path.lastIndexOf('/') + 1) : ''),
+      }))
+      .filter(
+        (row) => row.title && !titlePattern(row.title).test(readFileSync(builtFile(build.outDir, row.route)!, 'utf8')),
+      );
     expect(wrongTitle).toEqual([]);
   });
 
@@ -102,6 +124,8 @@ describe('the real site', () => {
     };
     const errors = find(model!.routes.sidebars.contracts!, 'Errors');
     expect(errors).toMatchObject({ collapsed: false, href: undefined });
-    expect(errors!.items.map((item) => ('href' in item ? item.href : undefined))).toEqual(['/contracts/v4/reference/errors/errors']);
+    expect(errors!.items.map((item) => ('href' in item ? item.href : undefined))).toEqual([
+      '/contracts/v4/reference/errors/errors',
+    ]);
   });
 });

@@ -11,7 +11,9 @@ let dir: string;
 let server: Server;
 let baseUrl: string;
 const page = `<!doctype html><title>Guide</title><p>${'Concentrated liquidity. '.repeat(200)}</p>`;
-const searchIndex = JSON.stringify({ documents: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Page ${i}` })) });
+const searchIndex = JSON.stringify({
+  documents: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Page ${i}` })),
+});
 const logo = Buffer.from(Array.from({ length: 2000 }, (_, i) => i % 251));
 
 beforeAll(async () => {
@@ -67,10 +69,15 @@ describe('createStaticServer', () => {
     const first = await rawGet('/changing', { 'accept-encoding': 'gzip' });
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers.vary).toMatch(/Accept-Encoding/i);
-    expect((await rawGet('/changing', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+    expect(
+      (await rawGet('/changing', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) })).status,
+    ).toBe(304);
     const changed = page.replace('Guide', 'Changed guide');
     writeFileSync(file, changed);
-    const second = await rawGet('/changing', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+    const second = await rawGet('/changing', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(second.status).toBe(200);
     expect(gunzipSync(second.body).toString()).toBe(changed);
   });
@@ -172,7 +179,12 @@ describe('createStaticServer after a rebuild', () => {
       // What the build does at its end: write a new folder beside the old one and swap them by renaming.
       const next = path.join(root, 'build.tmp');
       const longer = `a longer page ${'x'.repeat(5000)}`;
-      writeSite(next, { 'index.html': 'new home', '404.html': 'new not found', 'guide/index.html': longer, 'new/index.html': 'a new page' });
+      writeSite(next, {
+        'index.html': 'new home',
+        '404.html': 'new not found',
+        'guide/index.html': longer,
+        'new/index.html': 'a new page',
+      });
       renameSync(site, path.join(root, 'build.old'));
       renameSync(next, site);
       rmSync(path.join(root, 'build.old'), { recursive: true });
@@ -192,12 +204,18 @@ describe('createStaticServer after a rebuild', () => {
 });
 
 /** A GET without fetch's transparent decompression, so the bytes on the wire can be checked. */
-function rawGet(route: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  route: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(`${baseUrl}${route}`, { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on('error', reject)
       .end();

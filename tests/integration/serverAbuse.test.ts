@@ -12,7 +12,12 @@ import { serverLimits, type ServerLimits } from '../../generator/server/guardSer
 import { silentReporter } from '../../generator/task.js';
 
 /** Limits short enough for a test to see a slow client cut off. */
-const shortLimits: ServerLimits = { headersTimeout: 400, requestTimeout: 800, keepAliveTimeout: 400, connectionsCheckingInterval: 50 };
+const shortLimits: ServerLimits = {
+  headersTimeout: 400,
+  requestTimeout: 800,
+  keepAliveTimeout: 400,
+  connectionsCheckingInterval: 50,
+};
 const bigFileBytes = 8 * 1024 * 1024;
 
 let root: string;
@@ -56,7 +61,14 @@ const devSite: Subject = {
       writeFileSync(path.join(site, 'content/static/small.txt'), 'small');
       writeFileSync(path.join(site, 'content/static/big.bin'), Buffer.alloc(bigFileBytes, 7));
     }
-    const dev: DevServer = await startDevServer({ rootDir: site, configFile: path.join(site, 'site.config.ts'), reporter: silentReporter, cacheDir: path.join(site, '.cache'), format: (d) => d.message, limits });
+    const dev: DevServer = await startDevServer({
+      rootDir: site,
+      configFile: path.join(site, 'site.config.ts'),
+      reporter: silentReporter,
+      cacheDir: path.join(site, '.cache'),
+      format: (d) => d.message,
+      limits,
+    });
     return { url: await listen(dev.server, 0), close: () => dev.close() };
   },
   small: '/small.txt',
@@ -76,7 +88,9 @@ describe.each([
 
   it('answers 1,000 parallel connections and goes on serving', async () => {
     const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
-    const statuses = await Promise.all(Array.from({ length: 1000 }, () => status(`${server.url}${subject.small}`, agent)));
+    const statuses = await Promise.all(
+      Array.from({ length: 1000 }, () => status(`${server.url}${subject.small}`, agent)),
+    );
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect(await status(`${server.url}${subject.small}`)).toBe(200);
   }, 60_000);
@@ -135,7 +149,9 @@ function slowloris(url: string): Promise<string> {
     });
     socket.on('data', (chunk) => (received += chunk.toString()));
     // The server may reset the connection after its answer; what it sent first still counts.
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+    );
     socket.on('close', () => {
       clearInterval(timer);
       resolve(received);

@@ -10,7 +10,10 @@ export interface XmlElement {
 }
 
 const name = '[A-Za-z_][\\w.:-]*';
-const token = new RegExp(`<!\\[CDATA\\[([\\s\\S]*?)\\]\\]>|<!--([\\s\\S]*?)-->|<\\?(${name})([^?]*)\\?>|<(/?)(${name})((?:\\s+${name}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>|([^<]+)|(<)`, 'g');
+const token = new RegExp(
+  `<!\\[CDATA\\[([\\s\\S]*?)\\]\\]>|<!--([\\s\\S]*?)-->|<\\?(${name})([^?]*)\\?>|<(/?)(${name})((?:\\s+${name}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>|([^<]+)|(<)`,
+  'g',
+);
 const attribute = new RegExp(`(${name})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'g');
 const entity = /&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([0-9a-fA-F]+));|&/g;
 const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -28,13 +31,20 @@ export function parseStrictXml(xml: string): XmlElement {
     } else if (cdata !== undefined || text !== undefined) {
       const content = cdata ?? decodeEntities(text!, m.index);
       if (top) top.text += content;
-      else if (cdata !== undefined || content.trim()) throw new Error(`text outside the root element at offset ${m.index}`);
+      else if (cdata !== undefined || content.trim())
+        throw new Error(`text outside the root element at offset ${m.index}`);
     } else if (tagName && slash) {
-      if (top?.name !== tagName) throw new Error(`</${tagName}> at offset ${m.index} closes <${top?.name ?? 'nothing'}>`);
+      if (top?.name !== tagName)
+        throw new Error(`</${tagName}> at offset ${m.index} closes <${top?.name ?? 'nothing'}>`);
       stack.pop();
     } else if (tagName) {
       if (!top && root) throw new Error(`a second root element <${tagName}> at offset ${m.index}`);
-      const element: XmlElement = { name: tagName, attributes: parseAttributes(attrs ?? '', m.index), children: [], text: '' };
+      const element: XmlElement = {
+        name: tagName,
+        attributes: parseAttributes(attrs ?? '', m.index),
+        children: [],
+        text: '',
+      };
       if (top) top.children.push(element);
       else root = element;
       if (!selfClose) stack.push(element);

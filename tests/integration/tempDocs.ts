@@ -14,7 +14,10 @@ const baseFiles: TempFiles = { 'docs/guide/intro.md': '---\ntitle: Introduction\
  * Writes `files` (over the base pages) into a fresh temp folder, in `site` (`under` folders deep, so that whatever
  * climbs out of it still lands in the temp folder, `dir`, where a test can see it).
  */
-export function writeTempSite(files: TempFiles, under = '.'): { dir: string; site: string; docsDir: string; outDir: string; cacheDir: string } {
+export function writeTempSite(
+  files: TempFiles,
+  under = '.',
+): { dir: string; site: string; docsDir: string; outDir: string; cacheDir: string } {
   const { dir, cacheDir } = tempSite();
   const site = path.join(dir, under);
   for (const [file, contents] of Object.entries({ ...baseFiles, ...files })) {
@@ -25,7 +28,10 @@ export function writeTempSite(files: TempFiles, under = '.'): { dir: string; sit
 }
 
 /** Builds the docs of a temp site with the basic fixture config (or `configFile`), into its `out/`. */
-export async function buildTempSite(site: { docsDir: string; outDir: string; cacheDir: string }, configFile = basicConfig) {
+export async function buildTempSite(
+  site: { docsDir: string; outDir: string; cacheDir: string },
+  configFile = basicConfig,
+) {
   return buildFixture(configFile, site.docsDir, site);
 }
 
@@ -35,6 +41,10 @@ export function listEntries(dir: string): string[] {
 }
 
 /** The errors among `diagnostics`, reduced to what tests compare. */
-export function errorsOf(diagnostics: Diagnostic[]): Array<{ file: string | undefined; line: number | undefined; message: string }> {
-  return diagnostics.filter((d) => d.severity === 'error').map((d) => ({ file: d.file?.split('/').slice(-2).join('/'), line: d.line, message: d.message }));
+export function errorsOf(
+  diagnostics: Diagnostic[],
+): Array<{ file: string | undefined; line: number | undefined; message: string }> {
+  return diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => ({ file: d.file?.split('/').slice(-2).join('/'), line: d.line, message: d.message }));
 }

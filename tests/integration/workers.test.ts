@@ -11,12 +11,35 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'docsgen-workers-'));
 afterAll(() => process.env.KEEP_TMP || rmSync(tmp, { recursive: true, force: true }));
 
 /** `docsgen build` of the basic fixture config with `docsDir`, as a subprocess (worker threads need the compiled runtime). */
-function build(docsDir: string, outDir: string, cacheDir: string, workers: number): Promise<{ code: number; stderr: string }> {
-  const args = ['bin/docsgen.js', 'build', '--config', 'tests/fixtures/site-basic/site.config.ts', '--docs', docsDir, '--out', outDir, '--cache-dir', cacheDir, '--workers', String(workers)];
+function build(
+  docsDir: string,
+  outDir: string,
+  cacheDir: string,
+  workers: number,
+): Promise<{ code: number; stderr: string }> {
+  const args = [
+    'bin/docsgen.js',
+    'build',
+    '--config',
+    'tests/fixtures/site-basic/site.config.ts',
+    '--docs',
+    docsDir,
+    '--out',
+    outDir,
+    '--cache-dir',
+    cacheDir,
+    '--workers',
+    String(workers),
+  ];
   return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stderr });
-    });
+    execFile(
+      process.execPath,
+      args,
+      { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stderr });
+      },
+    );
   });
 }
 
@@ -24,7 +47,8 @@ function build(docsDir: string, outDir: string, cacheDir: string, workers: numbe
 function cacheCopy(name: string): string {
   const dir = path.join(tmp, name);
   const projectCache = path.join(rootDir, '.docsgen-cache');
-  if (existsSync(projectCache)) cpSync(projectCache, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}output-memo`) });
+  if (existsSync(projectCache))
+    cpSync(projectCache, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}output-memo`) });
   return dir;
 }
 
@@ -35,8 +59,14 @@ it('writes the same site on 1 and on 4 helper threads', async () => {
   mkdirSync(path.join(docsDir, 'guide'), { recursive: true });
   writeFileSync(path.join(docsDir, 'guide/intro.md'), `# Intro\n\nRun ${token}.\n`);
   for (let i = 0; i < 100; i++) {
-    const code = Array.from({ length: 10 + (i % 7) }, (_, line) => `    function f${line}(uint256 a) external pure returns (uint256) { return a * ${line + i} + 1; }`).join('\n');
-    writeFileSync(path.join(docsDir, `guide/page-${i}.md`), `# Page ${i}\n\n## Usage\n\n\`\`\`solidity title="C.sol"\ncontract C${i} { // ${token}\n${code}\n}\n\`\`\`\n\n\`\`\`ts\nconst fee: number = ${i};\n\`\`\`\n\nThe price is:\n\n$$\np_${i} = y / x\n$$\n`);
+    const code = Array.from(
+      { length: 10 + (i % 7) },
+      (_, line) => `    function f${line}(uint256 a) external pure returns (uint256) { return a * ${line + i} + 1; }`,
+    ).join('\n');
+    writeFileSync(
+      path.join(docsDir, `guide/page-${i}.md`),
+      `# Page ${i}\n\n## Usage\n\n\`\`\`solidity title="C.sol"\ncontract C${i} { // ${token}\n${code}\n}\n\`\`\`\n\n\`\`\`ts\nconst fee: number = ${i};\n\`\`\`\n\nThe price is:\n\n$$\np_${i} = y / x\n$$\n`,
+    );
   }
   const one = await build(docsDir, path.join(tmp, 'out-1'), cacheCopy('cache-1'), 1);
   expect(one.code, one.stderr).toBe(0);

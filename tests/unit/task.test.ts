@@ -8,7 +8,12 @@ afterEach(() => vi.useRealTimers());
 describe('createTaskRunner', () => {
   it('reports the progress of a stage still running after the interval, and stops when it ends', async () => {
     const progress: Array<[string, number | undefined, number | undefined]> = [];
-    const reporter: Reporter = { stageStarted() {}, stageDone() {}, stageFailed() {}, stageProgress: (name, _ms, done, total) => progress.push([name, done, total]) };
+    const reporter: Reporter = {
+      stageStarted() {},
+      stageDone() {},
+      stageFailed() {},
+      stageProgress: (name, _ms, done, total) => progress.push([name, done, total]),
+    };
     const { task } = createTaskRunner(reporter);
     let finish!: () => void;
     const running = task(

@@ -16,7 +16,15 @@ export function Breadcrumbs({ items, home }: { items: Breadcrumb[]; home: string
         </li>
         {items.map((item, i) => {
           const last = i === items.length - 1;
-          return <li key={i}>{item.href && !last ? <a href={routeHref(item.href)}>{item.label}</a> : <span aria-current={last ? 'page' : undefined}>{item.label}</span>}</li>;
+          return (
+            <li key={i}>
+              {item.href && !last ? (
+                <a href={routeHref(item.href)}>{item.label}</a>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          );
         })}
       </ol>
     </nav>

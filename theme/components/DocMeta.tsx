@@ -24,7 +24,10 @@ export function DocMeta({ editUrl, lastUpdated }: DocMetaProps) {
       )}
       {lastUpdated && (
         <span className="doc__updated">
-          <Translate id="theme.lastUpdated.lastUpdatedAt" values={{ date: <time dateTime={new Date(lastUpdated).toISOString()}>{formatDate(lastUpdated)}</time> }} />
+          <Translate
+            id="theme.lastUpdated.lastUpdatedAt"
+            values={{ date: <time dateTime={new Date(lastUpdated).toISOString()}>{formatDate(lastUpdated)}</time> }}
+          />
         </span>
       )}
     </footer>
@@ -32,7 +35,12 @@ export function DocMeta({ editUrl, lastUpdated }: DocMetaProps) {
 }
 
 /** One formatter for every page: `toLocaleDateString` builds a new one per call, a tenth of the render stage. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `Jan 5, 2026`, in UTC so the build output does not depend on the machine's zone. */
 export function formatDate(ms: number): string {

@@ -14,14 +14,22 @@ export interface DocVersionBadgeProps {
 export function DocVersionBadge({ pluginId, current, versions }: DocVersionBadgeProps) {
   return (
     <details className="version-badge" data-docs-version={current.name} data-docs-plugin={pluginId}>
-      <summary className="version-badge__label">{themeString('theme.docs.versionBadge.label', { versionLabel: current.label })}</summary>
+      <summary className="version-badge__label">
+        {themeString('theme.docs.versionBadge.label', { versionLabel: current.label })}
+      </summary>
       <div className="version-badge__menu">
         <p className="version-badge__title">{themeString('theme.docs.versionMenu.title')}</p>
         <ul>
           {versions.map((version) => (
             <li key={version.name}>
-              <a href={version.href} data-docs-version-choice={version.name} aria-current={version.name === current.name ? 'true' : undefined}>
-                {version.name === current.name ? themeString('theme.docs.versionMenu.current', { versionLabel: version.label }) : version.label}
+              <a
+                href={version.href}
+                data-docs-version-choice={version.name}
+                aria-current={version.name === current.name ? 'true' : undefined}
+              >
+                {version.name === current.name
+                  ? themeString('theme.docs.versionMenu.current', { versionLabel: version.label })
+                  : version.label}
               </a>
             </li>
           ))}

@@ -15,7 +15,10 @@ export interface DocVersionBannerProps {
 
 /** Docusaurus's banner, with its messages: an `unreleased` or `unmaintained` notice and a link to the latest version. */
 export function DocVersionBanner({ kind, siteTitle, version, latest }: DocVersionBannerProps) {
-  const notice = kind === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel';
+  const notice =
+    kind === 'unreleased'
+      ? 'theme.docs.versions.unreleasedVersionLabel'
+      : 'theme.docs.versions.unmaintainedVersionLabel';
   return (
     <div className="version-banner" role="note" data-version-banner={kind}>
       <p>{themeString(notice, { siteTitle, versionLabel: version.label })}</p>

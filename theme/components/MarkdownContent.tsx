@@ -11,7 +11,9 @@ export interface MarkdownContentProps {
 
 /** The rendered markdown of a page. */
 export function MarkdownContent({ html, links, resolveHref }: MarkdownContentProps) {
-  return <div className="markdown" dangerouslySetInnerHTML={{ __html: resolveMarkdownLinks(html, links, resolveHref) }} />;
+  return (
+    <div className="markdown" dangerouslySetInnerHTML={{ __html: resolveMarkdownLinks(html, links, resolveHref) }} />
+  );
 }
 
 /** Rewrites the `href` of links to `.md`/`.mdx` files; other links are final already. */
@@ -23,7 +25,9 @@ export function resolveMarkdownLinks(html: string, links: PageLink[], resolveHre
     if (resolved !== href) replacements.set(`href="${escapeAttribute(href)}"`, `href="${escapeAttribute(resolved)}"`);
   }
   // One pass over the page, not one copy of it per link (a guide with forty `.md` links copied itself forty times).
-  return replacements.size === 0 ? html : html.replace(/href="[^"]*"/g, (attribute) => replacements.get(attribute) ?? attribute);
+  return replacements.size === 0
+    ? html
+    : html.replace(/href="[^"]*"/g, (attribute) => replacements.get(attribute) ?? attribute);
 }
 
 function escapeAttribute(value: string): string {

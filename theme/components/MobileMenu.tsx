@@ -16,19 +16,38 @@ export interface MobileMenuProps {
 export function MobileMenu({ config, docRoute, currentRoute }: MobileMenuProps) {
   const links = config.themeConfig.navbar.items.filter((item) => item.type === 'doc' || item.type === 'link');
   return (
-    <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label={themeString('theme.navbar.mobileMenu.label')} hidden data-mobile-menu>
+    <div
+      className="mobile-menu"
+      id="mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label={themeString('theme.navbar.mobileMenu.label')}
+      hidden
+      data-mobile-menu
+    >
       <div className="mobile-menu__backdrop" data-mobile-menu-close />
       <div className="mobile-menu__panel">
         <div className="mobile-menu__header">
           <NavbarBrand config={config} />
-          <button type="button" className="mobile-menu__close" data-mobile-menu-close aria-label={themeString('theme.navbar.mobileMenu.close')}>
+          <button
+            type="button"
+            className="mobile-menu__close"
+            data-mobile-menu-close
+            aria-label={themeString('theme.navbar.mobileMenu.close')}
+          >
             <CloseIcon size={16} />
           </button>
         </div>
         <ul className="menu__list mobile-menu__links">
           {links.map((item, i) => (
             <li key={i}>
-              <NavbarItem item={item} config={config} docRoute={docRoute} currentRoute={currentRoute} placement="menu" />
+              <NavbarItem
+                item={item}
+                config={config}
+                docRoute={docRoute}
+                currentRoute={currentRoute}
+                placement="menu"
+              />
             </li>
           ))}
         </ul>

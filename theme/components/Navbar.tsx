@@ -19,11 +19,33 @@ export function Navbar({ config, docRoute, currentRoute }: NavbarProps) {
   const itemsAt = (position: 'left' | 'right') =>
     navbar.items
       .filter((item) => item.position === position)
-      .map((item, i) => <NavbarItem key={i} item={item} config={config} docRoute={docRoute} currentRoute={currentRoute} placement="bar" />);
+      .map((item, i) => (
+        <NavbarItem
+          key={i}
+          item={item}
+          config={config}
+          docRoute={docRoute}
+          currentRoute={currentRoute}
+          placement="bar"
+        />
+      ));
   return (
-    <nav className="navbar" aria-label={themeString('theme.navbar.mainAriaLabel')} data-navbar data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
+    <nav
+      className="navbar"
+      aria-label={themeString('theme.navbar.mainAriaLabel')}
+      data-navbar
+      data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}
+    >
       <div className="navbar__inner">
-        <button type="button" className="navbar__menu-toggle" data-mobile-menu-open aria-label={themeString('theme.navbar.mobileMenu.open')} aria-expanded="false" aria-controls="mobile-menu" aria-haspopup="dialog">
+        <button
+          type="button"
+          className="navbar__menu-toggle"
+          data-mobile-menu-open
+          aria-label={themeString('theme.navbar.mobileMenu.open')}
+          aria-expanded="false"
+          aria-controls="mobile-menu"
+          aria-haspopup="dialog"
+        >
           <MenuIcon />
         </button>
         <NavbarBrand config={config} />

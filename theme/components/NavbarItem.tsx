@@ -29,14 +29,25 @@ export function NavbarItem({ item, config, docRoute, currentRoute, placement }: 
       const href = docRoute(item.docId) ?? config.baseUrl;
       const active = sectionOf(href) !== '' && sectionOf(href) === sectionOf(currentRoute);
       return (
-        <a className={active ? `${className} ${className}--active` : className} href={href} aria-current={href === currentRoute ? 'page' : active ? 'true' : undefined} data-analytics="navbar">
+        <a
+          className={active ? `${className} ${className}--active` : className}
+          href={href}
+          aria-current={href === currentRoute ? 'page' : active ? 'true' : undefined}
+          data-analytics="navbar"
+        >
           {item.label}
         </a>
       );
     }
     case 'link':
       return (
-        <a className={`${className} ${className}--external`} href={item.href} target="_blank" rel="noopener noreferrer" data-analytics="navbar">
+        <a
+          className={`${className} ${className}--external`}
+          href={item.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-analytics="navbar"
+        >
           {item.label}
           <ExternalLinkIcon />
           <span className="visually-hidden"> {themeString('theme.navbar.externalLinkHint')}</span>
@@ -55,7 +66,13 @@ export function NavbarItem({ item, config, docRoute, currentRoute, placement }: 
     case 'colorMode':
       if (placement === 'menu' || config.themeConfig.colorMode.disableSwitch) return null;
       return (
-        <button type="button" className="navbar__color-mode" data-color-mode-toggle title={themeString('theme.colorToggle.title')} aria-label={themeString('theme.colorToggle.title')}>
+        <button
+          type="button"
+          className="navbar__color-mode"
+          data-color-mode-toggle
+          title={themeString('theme.colorToggle.title')}
+          aria-label={themeString('theme.colorToggle.title')}
+        >
           <SunIcon />
           <MoonIcon />
         </button>

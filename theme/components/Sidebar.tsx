@@ -21,7 +21,13 @@ export interface SidebarProps {
 /** The sidebar of the page's section. */
 export function Sidebar({ items, currentRoute, source }: SidebarProps) {
   return (
-    <nav className="sidebar" aria-label={themeString('theme.docs.sidebar.navAriaLabel')} id="docs-sidebar" data-sidebar {...{ [sidebarSourceAttribute]: source }}>
+    <nav
+      className="sidebar"
+      aria-label={themeString('theme.docs.sidebar.navAriaLabel')}
+      id="docs-sidebar"
+      data-sidebar
+      {...{ [sidebarSourceAttribute]: source }}
+    >
       <SidebarList items={items} currentRoute={currentRoute} level={1} path="" />
     </nav>
   );
@@ -37,7 +43,10 @@ export function sidebarFragments(items: SidebarItem[]): Record<string, string> {
     list.forEach((item, i) => {
       if (item.type !== 'category') return;
       const key = keyOf(path, i);
-      if (isLazy(item)) fragments[key] = renderToStaticMarkup(<SidebarList items={item.items} currentRoute="" level={level + 1} path={key} />);
+      if (isLazy(item))
+        fragments[key] = renderToStaticMarkup(
+          <SidebarList items={item.items} currentRoute="" level={level + 1} path={key} />,
+        );
       visit(item.items, key, level + 1);
     });
   };
@@ -65,7 +74,11 @@ function SidebarList({ items, currentRoute, level, path }: Omit<SidebarProps, 's
             <SidebarLink href={item.href} label={item.label} currentRoute={currentRoute} />
           </li>
         ) : item.type === 'html' ? (
-          <li key={i} className={itemClass('sidebar__item sidebar__item--html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />
+          <li
+            key={i}
+            className={itemClass('sidebar__item sidebar__item--html', item.className)}
+            dangerouslySetInnerHTML={{ __html: item.value }}
+          />
         ) : (
           <li key={i} className={itemClass('sidebar__item sidebar__item--category', item.className)}>
             <SidebarCategoryItem category={item} currentRoute={currentRoute} level={level} path={keyOf(path, i)} />
@@ -81,8 +94,17 @@ function itemClass(base: string, className: string | undefined): string {
   return className ? `${base} ${className}` : base;
 }
 
-function SidebarCategoryItem({ category, currentRoute, level, path }: { category: SidebarCategory; currentRoute: string } & ListPlace) {
-  const label = category.href ? <SidebarLink href={category.href} label={category.label} currentRoute={currentRoute} /> : <span className="sidebar__category-label">{category.label}</span>;
+function SidebarCategoryItem({
+  category,
+  currentRoute,
+  level,
+  path,
+}: { category: SidebarCategory; currentRoute: string } & ListPlace) {
+  const label = category.href ? (
+    <SidebarLink href={category.href} label={category.label} currentRoute={currentRoute} />
+  ) : (
+    <span className="sidebar__category-label">{category.label}</span>
+  );
   const list = <SidebarList items={category.items} currentRoute={currentRoute} level={level + 1} path={path} />;
   if (!category.collapsible) {
     return (
@@ -95,9 +117,17 @@ function SidebarCategoryItem({ category, currentRoute, level, path }: { category
   // A collapsed category still opens when it holds the current page, so the active link is visible.
   const open = !isLazy(category) || category.href === currentRoute || containsRoute(category.items, currentRoute);
   return (
-    <details open={open} data-collapsed={category.collapsed ? '' : undefined} {...{ [sidebarKeyAttribute]: open ? undefined : path }}>
+    <details
+      open={open}
+      data-collapsed={category.collapsed ? '' : undefined}
+      {...{ [sidebarKeyAttribute]: open ? undefined : path }}
+    >
       <summary className="sidebar__category">{label}</summary>
-      {open ? list : <noscript data-sidebar-deferred="" dangerouslySetInnerHTML={{ __html: fallbackMarkup(category, level + 1) }} />}
+      {open ? (
+        list
+      ) : (
+        <noscript data-sidebar-deferred="" dangerouslySetInnerHTML={{ __html: fallbackMarkup(category, level + 1) }} />
+      )}
     </details>
   );
 }
@@ -123,7 +153,12 @@ function firstLink(items: SidebarItem[]): { href: string; label: string } | unde
 function SidebarLink({ href, label, currentRoute }: { href: string; label: string; currentRoute: string }) {
   const active = href === currentRoute;
   return (
-    <a className={active ? 'sidebar__link sidebar__link--active' : 'sidebar__link'} href={routeHref(href)} aria-current={active ? 'page' : undefined} data-analytics="sidebar">
+    <a
+      className={active ? 'sidebar__link sidebar__link--active' : 'sidebar__link'}
+      href={routeHref(href)}
+      aria-current={active ? 'page' : undefined}
+      data-analytics="sidebar"
+    >
       {label}
     </a>
   );
@@ -131,5 +166,9 @@ function SidebarLink({ href, label, currentRoute }: { href: string; label: strin
 
 /** True if the page at `route` is somewhere inside `items`. */
 function containsRoute(items: SidebarItem[], route: string): boolean {
-  return items.some((item) => (item.type === 'link' ? item.href === route : item.type === 'category' && (item.href === route || containsRoute(item.items, route))));
+  return items.some((item) =>
+    item.type === 'link'
+      ? item.href === route
+      : item.type === 'category' && (item.href === route || containsRoute(item.items, route)),
+  );
 }

@@ -14,7 +14,9 @@ export interface TranslateProps {
 /** The translated text; throws on non-string children or when there is neither an id nor a message. */
 export function Translate({ id, description, values, children }: TranslateProps) {
   if (children !== undefined && typeof children !== 'string') {
-    throw new Error(`<Translate${id ? ` id="${id}"` : ''}> accepts only a plain string as children; got ${describeChildren(children)}. Put dynamic parts in \`values\` and use {placeholders}.`);
+    throw new Error(
+      `<Translate${id ? ` id="${id}"` : ''}> accepts only a plain string as children; got ${describeChildren(children)}. Put dynamic parts in \`values\` and use {placeholders}.`,
+    );
   }
   const text = translationOf({ id, message: children, description });
   if (!values) return <>{text}</>;

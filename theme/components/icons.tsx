@@ -4,7 +4,10 @@
 export function ExternalLinkIcon() {
   return (
     <svg className="icon-external" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 01-2 2H5a2 2 0 01-2-2V7a2 2 0 012-2z" />
+      <path
+        fill="currentColor"
+        d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 01-2 2H5a2 2 0 01-2-2V7a2 2 0 012-2z"
+      />
     </svg>
   );
 }
@@ -13,7 +16,10 @@ export function ExternalLinkIcon() {
 export function SearchIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-      <path d="M14.4 12.9l4.4 4.4-1.5 1.5-4.4-4.4a7.5 7.5 0 111.5-1.5zM8.5 14a5.5 5.5 0 100-11 5.5 5.5 0 000 11z" fill="currentColor" />
+      <path
+        d="M14.4 12.9l4.4 4.4-1.5 1.5-4.4-4.4a7.5 7.5 0 111.5-1.5zM8.5 14a5.5 5.5 0 100-11 5.5 5.5 0 000 11z"
+        fill="currentColor"
+      />
     </svg>
   );
 }
@@ -22,7 +28,10 @@ export function SearchIcon() {
 export function SunIcon() {
   return (
     <svg className="icon-sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="currentColor" d="M12 7a5 5 0 100 10 5 5 0 000-10zm0-5l1.5 3h-3zm0 20l-1.5-3h3zM2 12l3-1.5v3zm20 0l-3 1.5v-3zM4.9 4.9l3.2 1.1-2.1 2.1zm14.2 14.2l-3.2-1.1 2.1-2.1zM4.9 19.1l1.1-3.2 2.1 2.1zM19.1 4.9l-1.1 3.2-2.1-2.1z" />
+      <path
+        fill="currentColor"
+        d="M12 7a5 5 0 100 10 5 5 0 000-10zm0-5l1.5 3h-3zm0 20l-1.5-3h3zM2 12l3-1.5v3zm20 0l-3 1.5v-3zM4.9 4.9l3.2 1.1-2.1 2.1zm14.2 14.2l-3.2-1.1 2.1-2.1zM4.9 19.1l1.1-3.2 2.1 2.1zM19.1 4.9l-1.1 3.2-2.1-2.1z"
+      />
     </svg>
   );
 }
@@ -58,7 +67,10 @@ export function CloseIcon({ size = 14 }: { size?: number }) {
 export function HomeIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 00-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
+      <path
+        fill="currentColor"
+        d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 00-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
+      />
     </svg>
   );
 }

@@ -16,8 +16,11 @@ function apply(mode: Mode): void {
 
 /** Says the current mode in the toggle's accessible name (the server cannot know it). */
 export function labelToggles(): void {
-  const mode = themeString(currentMode() === 'dark' ? 'theme.colorToggle.ariaLabel.mode.dark' : 'theme.colorToggle.ariaLabel.mode.light');
-  for (const toggle of document.querySelectorAll('[data-color-mode-toggle]')) toggle.setAttribute('aria-label', themeString('theme.colorToggle.ariaLabel', { mode }));
+  const mode = themeString(
+    currentMode() === 'dark' ? 'theme.colorToggle.ariaLabel.mode.dark' : 'theme.colorToggle.ariaLabel.mode.light',
+  );
+  for (const toggle of document.querySelectorAll('[data-color-mode-toggle]'))
+    toggle.setAttribute('aria-label', themeString('theme.colorToggle.ariaLabel', { mode }));
 }
 
 /** Wires the toggle button and the cross-tab and system-preference listeners (once per document). */

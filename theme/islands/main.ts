@@ -19,7 +19,10 @@ import { listenTabs } from './tabs.js';
 // Tells the base-URL banner script that the islands loaded.
 (window as unknown as Record<string, unknown>)[islandsLoadedGlobal] = true;
 
-const fallbackData: PageData = { themeKey: 'theme', colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true } };
+const fallbackData: PageData = {
+  themeKey: 'theme',
+  colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+};
 
 function initialData(): PageData {
   try {
@@ -53,10 +56,14 @@ if (data.devEventsUrl) mountLiveReload(data.devEventsUrl);
 
 /** Runs `task` once the page has loaded and the main thread is idle, so analytics never competes with rendering. */
 function whenIdle(task: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: 3000 }) : setTimeout(task, 1));
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => task(), { timeout: 3000 })
+      : setTimeout(task, 1);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
 
 const analyticsSettings = data.analytics;
-if (analyticsSettings) whenIdle(() => void import('./analytics/index.js').then((m) => m.mountAnalytics(analyticsSettings)));
+if (analyticsSettings)
+  whenIdle(() => void import('./analytics/index.js').then((m) => m.mountAnalytics(analyticsSettings)));

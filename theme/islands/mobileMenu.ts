@@ -29,7 +29,9 @@ function openMobileMenu(): void {
   // Scrolled only when the current page's link is out of view: centring it scrolled the menu's own links away.
   menu.querySelector<HTMLElement>('.sidebar__link--active')?.scrollIntoView({ block: 'nearest' });
   // The close button sits in the sticky header: focusing it would scroll the panel back towards its place at the top.
-  menu.querySelector<HTMLElement>('[data-mobile-menu-close]:not(.mobile-menu__backdrop)')?.focus({ preventScroll: true });
+  menu
+    .querySelector<HTMLElement>('[data-mobile-menu-close]:not(.mobile-menu__backdrop)')
+    ?.focus({ preventScroll: true });
 }
 
 /** Closes the menu and puts the sidebar back in the layout. */
@@ -66,7 +68,9 @@ export function listenMobileMenu(): void {
 function trapFocus(event: KeyboardEvent): void {
   const panel = parts().menu?.querySelector<HTMLElement>('.mobile-menu__panel');
   if (!panel) return;
-  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button, summary')].filter((el) => el.offsetParent !== null);
+  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
+    (el) => el.offsetParent !== null,
+  );
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (event.shiftKey && document.activeElement === first) {

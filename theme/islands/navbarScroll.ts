@@ -38,7 +38,8 @@ export function listenNavbarScroll(): void {
     { passive: true },
   );
   window.addEventListener('hashchange', revealNavbar);
-  for (const type of readerInputEvents) window.addEventListener(type, () => (followingJump = false), { capture: true, passive: true });
+  for (const type of readerInputEvents)
+    window.addEventListener(type, () => (followingJump = false), { capture: true, passive: true });
   // A click on a same-page anchor scrolls before `hashchange` fires: follow the jump from the click (its pointerdown,
   // which ends the previous one, comes first).
   document.addEventListener('click', (event) => {

@@ -46,7 +46,10 @@ export function preloadSidebar(root: ParentNode = document): void {
 }
 
 /** Gives a closed category its links before it first opens (or as soon as they arrive); then calls `onAdded` with it. */
-function expandDeferredCategory(details: HTMLDetailsElement, onAdded: (list: ParentNode) => void = () => undefined): void {
+function expandDeferredCategory(
+  details: HTMLDetailsElement,
+  onAdded: (list: ParentNode) => void = () => undefined,
+): void {
   const key = details.getAttribute(sidebarKeyAttribute);
   const source = details.closest(`[${sidebarSourceAttribute}]`)?.getAttribute(sidebarSourceAttribute);
   if (key === null || !source) return;
@@ -74,10 +77,18 @@ export function listenSidebarCategories(onAdded: (list: ParentNode) => void): vo
     if (details instanceof HTMLDetailsElement) expandDeferredCategory(details, onAdded);
   };
   // Before the click's default action opens the category, so it never paints empty; `toggle` covers other ways of opening.
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('summary')) expand(event.target);
-  }, true);
-  document.addEventListener('toggle', (event) => {
-    if (event.target instanceof HTMLDetailsElement && event.target.open) expand(event.target);
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('summary')) expand(event.target);
+    },
+    true,
+  );
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      if (event.target instanceof HTMLDetailsElement && event.target.open) expand(event.target);
+    },
+    true,
+  );
 }

@@ -16,7 +16,9 @@ function select(tabs: Element, value: string): void {
 }
 
 function valuesOf(tabs: Element): string[] {
-  return [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > [role="tab"]')].map((t) => t.dataset.value ?? '');
+  return [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > [role="tab"]')].map(
+    (t) => t.dataset.value ?? '',
+  );
 }
 
 function hasValue(tabs: Element, value: string): boolean {
@@ -57,7 +59,8 @@ export function listenTabs(): void {
 
 function choose(tabs: HTMLElement, value: string): void {
   const { groupId: group, queryString } = tabs.dataset;
-  if (queryString) history.replaceState(history.state, '', searchWithTab(location.search, queryString, value) + location.hash);
+  if (queryString)
+    history.replaceState(history.state, '', searchWithTab(location.search, queryString, value) + location.hash);
   if (!group) return select(tabs, value);
   writeStorage(storageKeys.tabGroupPrefix + group, value);
   for (const other of document.querySelectorAll<HTMLElement>(`[data-tabs][data-group-id="${CSS.escape(group)}"]`)) {

@@ -32,9 +32,17 @@ export interface DocPageProps {
 export function DocPage({ config, rendered, docRoute, sidebar, sidebarSource, resolveHref, docRouteOf }: DocPageProps) {
   const { page } = rendered;
   // `custom_edit_url: null` hides the link; unset, the config's editUrl gives it.
-  const editUrl = page.frontmatter.custom_edit_url !== undefined ? page.frontmatter.custom_edit_url : config.editUrl && !page.source.generatedBy ? `${config.editUrl}${page.source.path}` : undefined;
+  const editUrl =
+    page.frontmatter.custom_edit_url !== undefined
+      ? page.frontmatter.custom_edit_url
+      : config.editUrl && !page.source.generatedBy
+        ? `${config.editUrl}${page.source.path}`
+        : undefined;
   const lastUpdate = page.frontmatter.last_update?.date;
-  const lastUpdated = lastUpdate !== undefined && !Number.isNaN(new Date(lastUpdate).getTime()) ? new Date(lastUpdate).getTime() : page.lastUpdated;
+  const lastUpdated =
+    lastUpdate !== undefined && !Number.isNaN(new Date(lastUpdate).getTime())
+      ? new Date(lastUpdate).getTime()
+      : page.lastUpdated;
   const showToc = !page.frontmatter.hide_table_of_contents && rendered.toc.length > 0;
   const versions = docsVersionsOf(config, docRouteOf(config.docs.mainDocId), page.route);
   const banner = docsVersionBannerOf(config);
@@ -52,7 +60,9 @@ export function DocPage({ config, rendered, docRoute, sidebar, sidebarSource, re
         <main id="main" className="layout__main" tabIndex={-1}>
           <div className={showToc ? 'doc-row doc-row--with-toc' : 'doc-row'}>
             <article className="doc">
-              {banner && <DocVersionBanner kind={banner} siteTitle={config.title} version={versions[0]!} latest={versions[0]!} />}
+              {banner && (
+                <DocVersionBanner kind={banner} siteTitle={config.title} version={versions[0]!} latest={versions[0]!} />
+              )}
               <div className="doc__header">
                 <Breadcrumbs items={docRoute.breadcrumbs} home={config.baseUrl} />
                 <div className="doc__actions">

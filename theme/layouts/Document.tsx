@@ -25,7 +25,17 @@ export interface DocumentProps {
 }
 
 /** `<html>` with head and body; the body's content sits in the router root the client router swaps. */
-export function Document({ config, title, description, route, assets, pageData, image: pageImage, head, children }: DocumentProps) {
+export function Document({
+  config,
+  title,
+  description,
+  route,
+  assets,
+  pageData,
+  image: pageImage,
+  head,
+  children,
+}: DocumentProps) {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale] ?? { htmlLang: 'en', direction: 'ltr' };
   const fullTitle = title === config.title ? title : `${title} | ${config.title}`;
   const canonical = route !== undefined ? `${config.url}${routeHref(route)}` : undefined;
@@ -53,7 +63,9 @@ export function Document({ config, title, description, route, assets, pageData, 
         <link rel="icon" href={config.favicon} />
         <meta name="theme-color" content="#131313" media="(prefers-color-scheme: dark)" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
-        <script dangerouslySetInnerHTML={{ __html: headScript({ defaultMode, respectPrefersColorScheme, announcementId }) }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: headScript({ defaultMode, respectPrefersColorScheme, announcementId }) }}
+        />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -64,15 +76,27 @@ export function Document({ config, title, description, route, assets, pageData, 
       </head>
       <body>
         <div id={routerRootId}>
-          <div className="skip-region" role="region" aria-label={themeString('theme.common.skipToMainContent')} tabIndex={-1} data-route-focus>
+          <div
+            className="skip-region"
+            role="region"
+            aria-label={themeString('theme.common.skipToMainContent')}
+            tabIndex={-1}
+            data-route-focus
+          >
             <a className="skip-link" href="#main">
               {themeString('theme.common.skipToMainContent')}
             </a>
           </div>
           {children}
-          <script id={pageDataId} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+          <script
+            id={pageDataId}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+          />
         </div>
-        {isHome && config.baseUrlIssueBanner && <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(config.baseUrl) }} />}
+        {isHome && config.baseUrlIssueBanner && (
+          <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(config.baseUrl) }} />
+        )}
       </body>
     </html>
   );

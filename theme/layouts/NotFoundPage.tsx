@@ -7,8 +7,16 @@ import { Navbar } from '../components/Navbar.js';
 import { themeString } from '../shared/translate.js';
 
 /** The not-found page body. */
-export function NotFoundPage({ config, docRouteOf }: { config: SiteConfig; docRouteOf: (docId: string) => string | undefined }) {
-  const sections = config.themeConfig.navbar.items.flatMap((item) => (item.type === 'doc' ? [{ label: item.label, href: docRouteOf(item.docId) ?? config.baseUrl }] : []));
+export function NotFoundPage({
+  config,
+  docRouteOf,
+}: {
+  config: SiteConfig;
+  docRouteOf: (docId: string) => string | undefined;
+}) {
+  const sections = config.themeConfig.navbar.items.flatMap((item) =>
+    item.type === 'doc' ? [{ label: item.label, href: docRouteOf(item.docId) ?? config.baseUrl }] : [],
+  );
   return (
     <>
       <AnnouncementBar config={config} />

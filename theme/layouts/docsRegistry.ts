@@ -25,7 +25,10 @@ const currentVersion = 'current';
  * for the current version when another is the last, and `unmaintained` for older ones. The registry holds only the
  * current version, which is therefore the last.
  */
-export function docsVersionBannerOf(config: SiteConfig, versionName: string = currentVersion): DocsVersionBanner | undefined {
+export function docsVersionBannerOf(
+  config: SiteConfig,
+  versionName: string = currentVersion,
+): DocsVersionBanner | undefined {
   const configured = config.docs.versions[versionName]?.banner;
   if (configured) return configured === 'none' ? undefined : configured;
   const lastVersion = currentVersion;
@@ -43,8 +46,18 @@ function docsVersionLabelOf(config: SiteConfig, versionName: string = currentVer
  * menu, each links to the doc being read where that version has it (`docRoute`: the page itself, in its own
  * version), else to the version's main doc.
  */
-export function docsVersionsOf(config: SiteConfig, mainDocRoute: string | undefined, docRoute?: string): DocsVersionView[] {
-  return [{ name: currentVersion, label: docsVersionLabelOf(config), href: docRoute ?? mainDocRoute ?? config.docs.routeBasePath }];
+export function docsVersionsOf(
+  config: SiteConfig,
+  mainDocRoute: string | undefined,
+  docRoute?: string,
+): DocsVersionView[] {
+  return [
+    {
+      name: currentVersion,
+      label: docsVersionLabelOf(config),
+      href: docRoute ?? mainDocRoute ?? config.docs.routeBasePath,
+    },
+  ];
 }
 
 /** What the islands need to know of the registry. */

@@ -25,7 +25,10 @@ export interface AnalyticsConfigSource {
 }
 
 /** The island's settings, or undefined when analytics is disabled (then the island is never loaded). */
-export function analyticsSettingsOf(config: AnalyticsConfigSource, gitCommitHash?: string): AnalyticsSettings | undefined {
+export function analyticsSettingsOf(
+  config: AnalyticsConfigSource,
+  gitCommitHash?: string,
+): AnalyticsSettings | undefined {
   if (!config.analytics.enabled) return undefined;
   const { analyticsProxyUrl, nodeEnv, stagingEnv } = config.customFields;
   const proxyUrl = analyticsProxyUrl?.trim();

@@ -4,7 +4,10 @@
 export const searchIndexName = 'v3-docs';
 
 /** Where the build writes the index, relative to the site root: gzip, and plain JSON for browsers without DecompressionStream. */
-export const searchIndexFiles = { gzip: `search-index/${searchIndexName}.json.gz`, json: `search-index/${searchIndexName}.json` } as const;
+export const searchIndexFiles = {
+  gzip: `search-index/${searchIndexName}.json.gz`,
+  json: `search-index/${searchIndexName}.json`,
+} as const;
 
 /** Route of the results page, relative to the site root (`/search?q=…`). */
 export const searchPagePath = 'search';

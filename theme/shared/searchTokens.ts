@@ -25,7 +25,8 @@ const joiners = /[-_$]/;
 export function tokenize(text: string): SearchToken[] {
   const tokens: SearchToken[] = [];
   for (const word of text.matchAll(wordPattern)) {
-    for (const token of wordTokens(word[0])) tokens.push({ ...token, start: token.start + word.index, end: token.end + word.index });
+    for (const token of wordTokens(word[0]))
+      tokens.push({ ...token, start: token.start + word.index, end: token.end + word.index });
   }
   return tokens;
 }
@@ -47,7 +48,16 @@ export function wordTokens(word: string): SearchToken[] {
     addIdentifier(tokens, word, 0);
   } else {
     const pieces = [...word.matchAll(piecePattern)];
-    if (pieces.length > 1 && word.includes('-')) tokens.push({ term: pieces.map((p) => p[0]).join('').toLowerCase(), start: 0, end: word.length, part: false });
+    if (pieces.length > 1 && word.includes('-'))
+      tokens.push({
+        term: pieces
+          .map((p) => p[0])
+          .join('')
+          .toLowerCase(),
+        start: 0,
+        end: word.length,
+        part: false,
+      });
     for (const piece of pieces) addIdentifier(tokens, piece[0], piece.index);
   }
   wordCache.set(word, tokens);
@@ -57,9 +67,16 @@ export function wordTokens(word: string): SearchToken[] {
 /** Adds an identifier's tokens, leaving out single letters (`I` of `IPoolManager`, `s` of `pool's`). */
 function addIdentifier(tokens: SearchToken[], identifier: string, offset: number): void {
   if (identifier.length === 1 && !/\d/.test(identifier)) return;
-  const whole: SearchToken = { term: identifier.toLowerCase(), start: offset, end: offset + identifier.length, part: false };
+  const whole: SearchToken = {
+    term: identifier.toLowerCase(),
+    start: offset,
+    end: offset + identifier.length,
+    part: false,
+  };
   if (identifier.length < 3 || !mayHaveHumps.test(identifier)) tokens.push(whole);
-  else for (const token of identifierTokens(identifier, offset, whole)) if (token.term.length > 1 || /\d/.test(token.term)) tokens.push(token);
+  else
+    for (const token of identifierTokens(identifier, offset, whole))
+      if (token.term.length > 1 || /\d/.test(token.term)) tokens.push(token);
 }
 
 /** The whole identifier, and when it has several humps, each hump and the name without a leading `I`. */
@@ -67,10 +84,24 @@ function identifierTokens(identifier: string, offset: number, whole: SearchToken
   if (hexPattern.test(identifier)) return [whole];
   const humps = [...identifier.matchAll(humpPattern)];
   if (humps.length < 2) return [whole];
-  const parts = humps.map((h) => ({ term: h[0].toLowerCase(), start: offset + h.index, end: offset + h.index + h[0].length, part: true }));
+  const parts = humps.map((h) => ({
+    term: h[0].toLowerCase(),
+    start: offset + h.index,
+    end: offset + h.index + h[0].length,
+    part: true,
+  }));
   const tokens = [whole, ...parts];
   // Interfaces are named `IPoolManager`: `poolmanager` should find them as well.
-  if (humps[0]![0] === 'I' && humps.length > 2) tokens.push({ term: parts.slice(1).map((p) => p.term).join(''), start: parts[1]!.start, end: whole.end, part: true });
+  if (humps[0]![0] === 'I' && humps.length > 2)
+    tokens.push({
+      term: parts
+        .slice(1)
+        .map((p) => p.term)
+        .join(''),
+      start: parts[1]!.start,
+      end: whole.end,
+      part: true,
+    });
   return tokens;
 }
 

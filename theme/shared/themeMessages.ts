@@ -27,14 +27,18 @@ export const themeMessages = {
   'theme.docs.versionMenu.title': 'Docs versions',
   'theme.docs.versionMenu.current': '{versionLabel} (current)',
   'theme.docs.versionMenu.note': 'These docs follow the latest published packages.',
-  'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'This is unreleased documentation for {siteTitle} {versionLabel} version.',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
   'theme.TOC.title': 'On this page',
   'theme.footer.ariaLabel': 'Footer',
   'theme.NotFound.title': 'Page Not Found',
-  'theme.NotFound.p1': 'We could not find what you were looking for. The page may have moved when the docs were reorganised.',
+  'theme.NotFound.p1':
+    'We could not find what you were looking for. The page may have moved when the docs were reorganised.',
   'theme.NotFound.p2': 'Try the home page, search the docs, or start from one of these sections:',
   'theme.NotFound.home': 'Go to the home page',
   'theme.ErrorPageContent.title': 'This page crashed.',

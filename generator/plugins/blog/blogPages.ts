@@ -18,7 +18,12 @@ export const blogPostKey = 'blog_post';
 const closingFence = /^---[ \t]*$/m;
 
 /** The post's own file with one frontmatter line added (so diagnostics still point at the author's lines). */
-export function postPage(post: BlogPost, newer: BlogPost | undefined, older: BlogPost | undefined, routeBase: string): SourceFile {
+export function postPage(
+  post: BlogPost,
+  newer: BlogPost | undefined,
+  older: BlogPost | undefined,
+  routeBase: string,
+): SourceFile {
   const meta: BlogPostMeta = {
     date: post.date.toISOString(),
     authors: post.authors,
@@ -32,7 +37,9 @@ export function postPage(post: BlogPost, newer: BlogPost | undefined, older: Blo
   const hasFrontmatter = contents.startsWith('---');
   const fence = hasFrontmatter ? closingFence.exec(contents.slice(3)) : null;
   const insertAt = fence ? 3 + fence.index : 0;
-  const withMeta = fence ? `${contents.slice(0, insertAt)}${line}\n${contents.slice(insertAt)}` : `---\n${line}\n---\n${contents}`;
+  const withMeta = fence
+    ? `${contents.slice(0, insertAt)}${line}\n${contents.slice(insertAt)}`
+    : `---\n${line}\n---\n${contents}`;
   const linesBefore = contents.slice(0, insertAt).split('\n').length - 1;
   return {
     path: `${routeBase.replace(/^\//, '')}/${post.slug}.md`,
@@ -55,26 +62,47 @@ export function listPages(posts: BlogPost[], title: string, perPage: number, rou
     const body = [
       `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(`${title}: notes from the engineers who build and maintain the Uniswap protocol.`)}\nhide_table_of_contents: true\n---`,
       `# ${title}`,
-      ...chunk.map((post) => `## [${escapeText(post.title)}](${post.route})\n\n${metaLine(post)}\n\n${post.excerpt}\n\n[Read more about ${escapeText(post.title)}](${post.route})`),
+      ...chunk.map(
+        (post) =>
+          `## [${escapeText(post.title)}](${post.route})\n\n${metaLine(post)}\n\n${post.excerpt}\n\n[Read more about ${escapeText(post.title)}](${post.route})`,
+      ),
       nav.join(' · '),
       `[All posts by year](${routeBase}/archive)`,
     ];
-    return { path: i === 0 ? `${base}/index.md` : `${base}/page/${i + 1}.md`, contents: `${body.join('\n\n')}\n`, origin: 'blog plugin' };
+    return {
+      path: i === 0 ? `${base}/index.md` : `${base}/page/${i + 1}.md`,
+      contents: `${body.join('\n\n')}\n`,
+      origin: 'blog plugin',
+    };
   });
 }
 
 /** `/blog/archive`: every post, grouped by year. */
 export function archivePage(posts: BlogPost[], routeBase: string): SourceFile {
   const years = new Map<number, BlogPost[]>();
-  for (const post of posts) years.set(post.date.getUTCFullYear(), [...(years.get(post.date.getUTCFullYear()) ?? []), post]);
-  const sections = [...years].map(([year, list]) => `## ${year}\n\n${list.map((post) => `- ${formatDate(post.date)}: [${escapeText(post.title)}](${post.route})`).join('\n')}`);
-  const body = ['---\ntitle: "Archive"\ndescription: "Every post of the Engineering Blog, by year."\nhide_table_of_contents: true\n---', '# Archive', ...(sections.length ? sections : ['No posts yet.'])];
-  return { path: `${routeBase.replace(/^\//, '')}/archive.md`, contents: `${body.join('\n\n')}\n`, origin: 'blog plugin' };
+  for (const post of posts)
+    years.set(post.date.getUTCFullYear(), [...(years.get(post.date.getUTCFullYear()) ?? []), post]);
+  const sections = [...years].map(
+    ([year, list]) =>
+      `## ${year}\n\n${list.map((post) => `- ${formatDate(post.date)}: [${escapeText(post.title)}](${post.route})`).join('\n')}`,
+  );
+  const body = [
+    '---\ntitle: "Archive"\ndescription: "Every post of the Engineering Blog, by year."\nhide_table_of_contents: true\n---',
+    '# Archive',
+    ...(sections.length ? sections : ['No posts yet.']),
+  ];
+  return {
+    path: `${routeBase.replace(/^\//, '')}/archive.md`,
+    contents: `${body.join('\n\n')}\n`,
+    origin: 'blog plugin',
+  };
 }
 
 /** "May 1, 2024 · Jane Doe · 8 min read" */
 function metaLine(post: Pick<BlogPost, 'date' | 'authors' | 'readingMinutes'>): string {
-  return [formatDate(post.date), post.authors.join(', '), `${post.readingMinutes} min read`].filter(Boolean).join(' · ');
+  return [formatDate(post.date), post.authors.join(', '), `${post.readingMinutes} min read`]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Dates as readers of an English site expect them, in UTC so builds agree everywhere. */

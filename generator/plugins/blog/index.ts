@@ -28,8 +28,24 @@ export function blogPlugin(): Plugin {
     },
     remarkPlugins: [remarkBlogPost],
     headTags: ({ config }) => [
-      { tagName: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', href: `${blogRoute}/rss.xml`, title: `${config.title}: ${config.blog.title} RSS feed` } },
-      { tagName: 'link', attributes: { rel: 'alternate', type: 'application/atom+xml', href: `${blogRoute}/atom.xml`, title: `${config.title}: ${config.blog.title} Atom feed` } },
+      {
+        tagName: 'link',
+        attributes: {
+          rel: 'alternate',
+          type: 'application/rss+xml',
+          href: `${blogRoute}/rss.xml`,
+          title: `${config.title}: ${config.blog.title} RSS feed`,
+        },
+      },
+      {
+        tagName: 'link',
+        attributes: {
+          rel: 'alternate',
+          type: 'application/atom+xml',
+          href: `${blogRoute}/atom.xml`,
+          title: `${config.title}: ${config.blog.title} Atom feed`,
+        },
+      },
     ],
     postBuild: ({ config, pages }) => blogFeeds(posts, pages, config, blogRoute),
   };

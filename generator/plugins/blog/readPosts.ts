@@ -42,7 +42,13 @@ export function readPosts(files: SourceFile[], routeBase: string): { posts: Blog
     const date = readDate(frontmatter.extra.date, dated);
     if (!date.ok) {
       // Left out, not fatal: links to the post then fall under the site's broken-link policy.
-      diagnostics.push({ severity: 'warning', file: file.origin, line: lineOf(file, /^date\s*:/) ?? 1, message: `${date.message}; the post was left out`, hint: 'Name the file YYYY-MM-DD-slug.md or add `date: 2024-05-01` to the frontmatter.' });
+      diagnostics.push({
+        severity: 'warning',
+        file: file.origin,
+        line: lineOf(file, /^date\s*:/) ?? 1,
+        message: `${date.message}; the post was left out`,
+        hint: 'Name the file YYYY-MM-DD-slug.md or add `date: 2024-05-01` to the frontmatter.',
+      });
       continue;
     }
     const slug = (frontmatter.slug ?? (dated ? dated[4]! : name)).replace(/^\/+/, '');
@@ -60,7 +66,10 @@ export function readPosts(files: SourceFile[], routeBase: string): { posts: Blog
       readingMinutes: Math.max(1, Math.round(body.split(/\s+/).filter(Boolean).length / 230)),
     });
   }
-  return { posts: rejectDuplicateSlugs(posts, diagnostics).sort((a, b) => b.date.getTime() - a.date.getTime()), diagnostics };
+  return {
+    posts: rejectDuplicateSlugs(posts, diagnostics).sort((a, b) => b.date.getTime() - a.date.getTime()),
+    diagnostics,
+  };
 }
 
 /** `2024-05-01-title.md` and `2024-05-01-title/index.md` both name the post `2024-05-01-title`. */
@@ -69,11 +78,16 @@ function postName(filePath: string): string {
   return base === 'index' ? path.basename(path.dirname(filePath)) : base;
 }
 
-function readDate(value: unknown, dated: RegExpExecArray | null): { ok: true; value: Date } | { ok: false; message: string } {
+function readDate(
+  value: unknown,
+  dated: RegExpExecArray | null,
+): { ok: true; value: Date } | { ok: false; message: string } {
   if (value instanceof Date) return { ok: true, value };
   if (typeof value === 'string') {
     const parsed = new Date(value);
-    return Number.isNaN(parsed.getTime()) ? { ok: false, message: `unparsable post date "${value}"` } : { ok: true, value: parsed };
+    return Number.isNaN(parsed.getTime())
+      ? { ok: false, message: `unparsable post date "${value}"` }
+      : { ok: true, value: parsed };
   }
   if (value !== undefined) return { ok: false, message: 'the post `date` must be a date such as 2024-05-01' };
   if (dated) return { ok: true, value: new Date(`${dated[1]}-${dated[2]}-${dated[3]}T00:00:00Z`) };
@@ -82,7 +96,11 @@ function readDate(value: unknown, dated: RegExpExecArray | null): { ok: true; va
 
 function readAuthors(value: unknown): string[] {
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return list.map((author) => (typeof author === 'object' && author !== null && 'name' in author ? String((author as { name: unknown }).name) : String(author)));
+  return list.map((author) =>
+    typeof author === 'object' && author !== null && 'name' in author
+      ? String((author as { name: unknown }).name)
+      : String(author),
+  );
 }
 
 function rejectDuplicateSlugs(posts: BlogPost[], diagnostics: Diagnostic[]): BlogPost[] {
@@ -93,7 +111,13 @@ function rejectDuplicateSlugs(posts: BlogPost[], diagnostics: Diagnostic[]): Blo
       seen.set(post.slug, post);
       return true;
     }
-    diagnostics.push({ severity: 'warning', file: post.source.origin, line: lineOf(post.source, /^slug\s*:/) ?? 1, message: `duplicate blog slug "${post.slug}": also used by ${first.source.origin}; this post was left out`, hint: 'Give one of the posts another file name or `slug`.' });
+    diagnostics.push({
+      severity: 'warning',
+      file: post.source.origin,
+      line: lineOf(post.source, /^slug\s*:/) ?? 1,
+      message: `duplicate blog slug "${post.slug}": also used by ${first.source.origin}; this post was left out`,
+      hint: 'Give one of the posts another file name or `slug`.',
+    });
     return false;
   });
 }

@@ -18,10 +18,16 @@ export function remarkBlogPost() {
 }
 
 function header(title: string, meta: BlogPostMeta): RootContent[] {
-  const parts = [formatDate(new Date(meta.date)), meta.authors.join(', '), `${meta.readingMinutes} min read`].filter(Boolean).join(' · ');
+  const parts = [formatDate(new Date(meta.date)), meta.authors.join(', '), `${meta.readingMinutes} min read`]
+    .filter(Boolean)
+    .join(' · ');
   return [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] },
-    { type: 'paragraph', children: [{ type: 'text', value: parts }], data: { hName: 'p', hProperties: { className: ['blog-post__meta'] } } },
+    {
+      type: 'paragraph',
+      children: [{ type: 'text', value: parts }],
+      data: { hName: 'p', hProperties: { className: ['blog-post__meta'] } },
+    },
   ];
 }
 
@@ -30,11 +36,26 @@ function footer(meta: BlogPostMeta): RootContent {
     type: 'link' as const,
     url: target.route,
     children: [
-      { type: 'emphasis' as const, children: [{ type: 'text' as const, value: label }], data: { hName: 'span', hProperties: { className: ['pagination__sublabel'] } } },
-      { type: 'strong' as const, children: [{ type: 'text' as const, value: target.title }], data: { hName: 'span', hProperties: { className: ['pagination__label'] } } },
+      {
+        type: 'emphasis' as const,
+        children: [{ type: 'text' as const, value: label }],
+        data: { hName: 'span', hProperties: { className: ['pagination__sublabel'] } },
+      },
+      {
+        type: 'strong' as const,
+        children: [{ type: 'text' as const, value: target.title }],
+        data: { hName: 'span', hProperties: { className: ['pagination__label'] } },
+      },
     ],
     data: { hProperties: { className: ['pagination__link', `pagination__link--${rel}`], rel: [rel] } },
   });
-  const children = [...(meta.previous ? [link(meta.previous, 'prev', 'Newer post')] : []), ...(meta.next ? [link(meta.next, 'next', 'Older post')] : [])];
-  return { type: 'paragraph', children, data: { hName: 'nav', hProperties: { className: ['pagination'], ariaLabel: 'Blog posts' } } };
+  const children = [
+    ...(meta.previous ? [link(meta.previous, 'prev', 'Newer post')] : []),
+    ...(meta.next ? [link(meta.next, 'next', 'Older post')] : []),
+  ];
+  return {
+    type: 'paragraph',
+    children,
+    data: { hName: 'nav', hProperties: { className: ['pagination'], ariaLabel: 'Blog posts' } },
+  };
 }

@@ -33,16 +33,28 @@ const require = createRequire(import.meta.url);
 /** Reads the address maps of the packages, in this thread. */
 export function readDeploymentData(): DeploymentData {
   const sdkCore = require('@uniswap/sdk-core') as typeof SdkCore;
-  const { ChainId, CHAIN_TO_ADDRESSES_MAP, V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, validateAndParseAddress } = sdkCore;
-  const chainIds = Object.entries(ChainId).flatMap(([key, value]) => (typeof value === 'number' ? [[value, key] as [number, string]] : []));
+  const { ChainId, CHAIN_TO_ADDRESSES_MAP, V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, validateAndParseAddress } =
+    sdkCore;
+  const chainIds = Object.entries(ChainId).flatMap(([key, value]) =>
+    typeof value === 'number' ? [[value, key] as [number, string]] : [],
+  );
   const contractsOf = contractListers(sdkCore);
   // Every chain id any map has an entry for, besides the enum's: a page may ask for any of them by id.
-  const ids = new Set([...chainIds.map(([id]) => id), ...[V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, CHAIN_TO_ADDRESSES_MAP].flatMap((map) => Object.keys(map).map(Number))]);
-  const contracts = Object.fromEntries(DEPLOYMENT_PROTOCOLS.map((protocol) => [protocol, {}])) as DeploymentData['contracts'];
+  const ids = new Set([
+    ...chainIds.map(([id]) => id),
+    ...[V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, CHAIN_TO_ADDRESSES_MAP].flatMap((map) =>
+      Object.keys(map).map(Number),
+    ),
+  ]);
+  const contracts = Object.fromEntries(
+    DEPLOYMENT_PROTOCOLS.map((protocol) => [protocol, {}]),
+  ) as DeploymentData['contracts'];
   for (const protocol of DEPLOYMENT_PROTOCOLS) {
     for (const chainId of ids) {
       // The maps mix lower-case and checksummed spellings; checksummed is what a Solidity address literal needs.
-      const present = contractsOf[protocol](chainId).flatMap(([contract, raw]): ContractAddress[] => (raw ? [[contract, validateAndParseAddress(raw)]] : []));
+      const present = contractsOf[protocol](chainId).flatMap(([contract, raw]): ContractAddress[] =>
+        raw ? [[contract, validateAndParseAddress(raw)]] : [],
+      );
       if (present.length > 0) contracts[protocol][chainId] = present;
     }
   }
@@ -55,10 +67,12 @@ type ContractLister = (chainId: number) => Array<[contract: string, address: str
 /** Per protocol, the contracts of a chain, in table order. */
 function contractListers(sdkCore: typeof SdkCore): Record<DeploymentProtocol, ContractLister> {
   const { permit2Address } = require('@uniswap/permit2-sdk') as typeof Permit2Sdk;
-  const { UNIVERSAL_ROUTER_ADDRESS, UniversalRouterVersion } = require('@uniswap/universal-router-sdk') as typeof UniversalRouterSdk;
+  const { UNIVERSAL_ROUTER_ADDRESS, UniversalRouterVersion } =
+    require('@uniswap/universal-router-sdk') as typeof UniversalRouterSdk;
   const { CHAIN_TO_ADDRESSES_MAP, V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, SWAP_ROUTER_02_ADDRESSES } = sdkCore;
   type ChainAddresses = (typeof SdkCore.CHAIN_TO_ADDRESSES_MAP)[SdkCore.SupportedChainsType];
-  const chainAddresses = (chainId: number) => (CHAIN_TO_ADDRESSES_MAP as Record<number, ChainAddresses | undefined>)[chainId];
+  const chainAddresses = (chainId: number) =>
+    (CHAIN_TO_ADDRESSES_MAP as Record<number, ChainAddresses | undefined>)[chainId];
   const universalRouters: ContractLister = (chainId) =>
     // Every release, newest first; the SDK throws for a release it has no address for.
     Object.values(UniversalRouterVersion)
@@ -101,7 +115,8 @@ function contractListers(sdkCore: typeof SdkCore): Record<DeploymentProtocol, Co
     },
     // Permit2 has one canonical address (another on ZKsync), but the SDK has no list of chains; it is listed where a
     // Universal Router is deployed, since every router is constructed with Permit2.
-    permit2: (chainId) => (universalRouters(chainId).some(([, address]) => address) ? [['Permit2', permit2Address(chainId)]] : []),
+    permit2: (chainId) =>
+      universalRouters(chainId).some(([, address]) => address) ? [['Permit2', permit2Address(chainId)]] : [],
     'universal-router': universalRouters,
   };
 }
@@ -125,7 +140,12 @@ export function loadDeploymentData(cache: CacheEntries | undefined): Promise<voi
 }
 
 async function readOrCacheDeploymentData(cache: CacheEntries | undefined): Promise<void> {
-  const readOnWorker = () => runWorkerJob<undefined, DeploymentData>('generator/plugins/deployments/deploymentDataWorker.ts', undefined, readDeploymentData);
+  const readOnWorker = () =>
+    runWorkerJob<undefined, DeploymentData>(
+      'generator/plugins/deployments/deploymentDataWorker.ts',
+      undefined,
+      readDeploymentData,
+    );
   if (!cache) {
     installed = await readOnWorker();
     return;

@@ -46,7 +46,14 @@ function collectRows(protocol: DeploymentProtocol, chainId?: number): Deployment
   const chains = (chainId === undefined ? knownChainIds() : [chainId]).map(chainInfo);
   const listed = chainId === undefined ? chains.filter((c) => !c.retired) : chains;
   return listed.sort(compareChains).flatMap((chain) =>
-    contractsOn(protocol, chain.chainId).map(([contract, address]) => ({ chainId: chain.chainId, chainName: chain.name, contract, address, explorerUrl: explorerAddressUrl(chain.chainId, address), explorerName: chain.explorer?.name })),
+    contractsOn(protocol, chain.chainId).map(([contract, address]) => ({
+      chainId: chain.chainId,
+      chainName: chain.name,
+      contract,
+      address,
+      explorerUrl: explorerAddressUrl(chain.chainId, address),
+      explorerName: chain.explorer?.name,
+    })),
   );
 }
 

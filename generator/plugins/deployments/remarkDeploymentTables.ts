@@ -5,7 +5,13 @@ import type { Position } from 'unist';
 import type { VFile } from 'vfile';
 import { walkTree } from '../../markdown/treeWalk.js';
 import { chainInfo } from './chainInfo.js';
-import { DEPLOYMENT_PROTOCOLS, type DeploymentRow, deploymentChainIds, deploymentRows, isDeploymentProtocol } from './deploymentRows.js';
+import {
+  DEPLOYMENT_PROTOCOLS,
+  type DeploymentRow,
+  deploymentChainIds,
+  deploymentRows,
+  isDeploymentProtocol,
+} from './deploymentRows.js';
 
 /** Options of the deployment tables plugin. */
 export interface RemarkDeploymentTablesOptions {
@@ -56,9 +62,15 @@ function directiveRows(node: LeafDirective): DeploymentRow[] | DirectiveProblem 
     };
   }
   const chainId = chain ? Number(chain) : undefined;
-  const validChains = () => deploymentChainIds(protocol).map((id) => `${id} (${chainInfo(id).name})`).join(', ');
+  const validChains = () =>
+    deploymentChainIds(protocol)
+      .map((id) => `${id} (${chainInfo(id).name})`)
+      .join(', ');
   if (chain !== undefined && chain !== null && !(Number.isInteger(chainId) && chainId! > 0)) {
-    return { reason: `The deployments chain "${chain}" is not a chain id.`, hint: `Use a numeric chain id; ${protocol} has data for ${validChains()}.` };
+    return {
+      reason: `The deployments chain "${chain}" is not a chain id.`,
+      hint: `Use a numeric chain id; ${protocol} has data for ${validChains()}.`,
+    };
   }
   const rows = deploymentRows(protocol, chainId);
   if (rows.length === 0) {

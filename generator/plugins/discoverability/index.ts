@@ -25,10 +25,15 @@ function listedPages(ctx: PostBuildContext): RenderedPage[] {
 
 function sitemap(ctx: PostBuildContext): OutputFile {
   const urls = listedPages(ctx).map((p) => {
-    const lastmod = p.page.lastUpdated ? `<lastmod>${new Date(p.page.lastUpdated).toISOString().slice(0, 10)}</lastmod>` : '';
+    const lastmod = p.page.lastUpdated
+      ? `<lastmod>${new Date(p.page.lastUpdated).toISOString().slice(0, 10)}</lastmod>`
+      : '';
     return `<url><loc>${escapeXml(ctx.config.url + routeHref(p.page.route))}</loc>${lastmod}</url>`;
   });
-  return { path: 'sitemap.xml', contents: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n` };
+  return {
+    path: 'sitemap.xml',
+    contents: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+  };
 }
 
 function robots(ctx: PostBuildContext): OutputFile {
@@ -42,10 +47,20 @@ function llmsIndex(ctx: PostBuildContext): OutputFile {
     const section = page.page.route.split('/')[1] || 'home';
     groups.set(section, [...(groups.get(section) ?? []), page]);
   }
-  const lines = [`# ${ctx.config.title}`, '', `> ${ctx.config.tagline}`, '', `Every page is also available as markdown at its path plus \`.md\`; all pages in one file: ${ctx.config.url}/llms-full.txt`, ''];
+  const lines = [
+    `# ${ctx.config.title}`,
+    '',
+    `> ${ctx.config.tagline}`,
+    '',
+    `Every page is also available as markdown at its path plus \`.md\`; all pages in one file: ${ctx.config.url}/llms-full.txt`,
+    '',
+  ];
   for (const [section, pages] of groups) {
     lines.push(`## ${section}`, '');
-    for (const page of pages) lines.push(`- [${page.title}](${ctx.config.url}${routeHref(markdownPathOf(page.page.route))})${page.description ? `: ${page.description}` : ''}`);
+    for (const page of pages)
+      lines.push(
+        `- [${page.title}](${ctx.config.url}${routeHref(markdownPathOf(page.page.route))})${page.description ? `: ${page.description}` : ''}`,
+      );
     lines.push('');
   }
   return { path: 'llms.txt', contents: lines.join('\n') };
@@ -53,7 +68,9 @@ function llmsIndex(ctx: PostBuildContext): OutputFile {
 
 /** `llms-full.txt`: every page's markdown copy, one after another. */
 function llmsFull(ctx: PostBuildContext, copies: MarkdownCopy[]): OutputFile {
-  const parts = copies.map(({ page, file }) => `${file.contents}\nSource: ${ctx.config.url}${routeHref(page.page.route)}\n`);
+  const parts = copies.map(
+    ({ page, file }) => `${file.contents}\nSource: ${ctx.config.url}${routeHref(page.page.route)}\n`,
+  );
   return { path: 'llms-full.txt', contents: `${parts.join('\n---\n\n')}` };
 }
 
@@ -66,7 +83,10 @@ interface MarkdownCopy {
 /** `/concepts/overview.md` next to `/concepts/overview`: each listed page as markdown, in route order. */
 function markdownCopies(ctx: PostBuildContext): MarkdownCopy[] {
   const copyOf = markdownCopyOf(ctx);
-  return listedPages(ctx).map((page) => ({ page, file: { path: markdownPathOf(page.page.route).slice(1), contents: copyOf(page) } }));
+  return listedPages(ctx).map((page) => ({
+    page,
+    file: { path: markdownPathOf(page.page.route).slice(1), contents: copyOf(page) },
+  }));
 }
 
 /**

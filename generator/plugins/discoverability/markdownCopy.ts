@@ -32,7 +32,8 @@ export function withSiteUrls(markdown: string, resolve: TargetResolver): string 
     .map((line) => {
       const marker = fenceOpening.exec(line)?.[1];
       if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+          fence = undefined;
         return line;
       }
       if (marker) {
@@ -42,7 +43,10 @@ export function withSiteUrls(markdown: string, resolve: TargetResolver): string 
       return line
         .replace(definitionTarget, (_, before: string, target: string) => before + replaceTarget(target))
         .replace(inlineTarget, (_, before: string, target: string) => before + replaceTarget(target))
-        .replace(attributeTarget, (_, before: string, quote: string, target: string) => `${before}${quote}${replaceTarget(target)}${quote}`);
+        .replace(
+          attributeTarget,
+          (_, before: string, quote: string, target: string) => `${before}${quote}${replaceTarget(target)}${quote}`,
+        );
     })
     .join('\n');
 }

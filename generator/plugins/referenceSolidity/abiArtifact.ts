@@ -45,13 +45,23 @@ export function readAbiArtifact(artifactPath: string, json: string): SolFile {
     path: artifact.sourceName,
     abiArtifact: artifactPath,
     imports: [],
-    definitions: [{ kind: 'contract', name: artifact.contractName, line: 1, bases: [], members: artifact.abi.map(abiMember), fromAbi: true }],
+    definitions: [
+      {
+        kind: 'contract',
+        name: artifact.contractName,
+        line: 1,
+        bases: [],
+        members: artifact.abi.map(abiMember),
+        fromAbi: true,
+      },
+    ],
   };
 }
 
 function abiMember(entry: AbiEntry): SolMember {
   const isFunction = ENTRY_KINDS[entry.type] === 'function';
-  const mutability = entry.stateMutability && entry.stateMutability !== 'nonpayable' ? entry.stateMutability : undefined;
+  const mutability =
+    entry.stateMutability && entry.stateMutability !== 'nonpayable' ? entry.stateMutability : undefined;
   return {
     kind: ENTRY_KINDS[entry.type],
     name: entry.name ?? entry.type,
@@ -80,6 +90,7 @@ function abiType(parameter: AbiParameter): SolType {
   if (named) return { kind: 'user', path: named[1]! };
   // solc writes a user-defined value type's internalType as its bare name (`Currency`).
   if (!ELEMENTARY.test(internal) && internal !== 'tuple') return { kind: 'user', path: internal };
-  if (internal === 'tuple' && parameter.components) return { kind: 'elementary', name: `(${parameter.components.map((c) => c.type).join(',')})` };
+  if (internal === 'tuple' && parameter.components)
+    return { kind: 'elementary', name: `(${parameter.components.map((c) => c.type).join(',')})` };
   return { kind: 'elementary', name: internal };
 }

@@ -4,7 +4,14 @@ import type { SolType, SolVariable } from './model.js';
 import type { Scope, SymbolTable } from './symbolTable.js';
 
 /** Solidity spells some elementary types two ways; the ABI uses the long form. */
-const ELEMENTARY_ALIASES: Record<string, string> = { uint: 'uint256', int: 'int256', byte: 'bytes1', 'address payable': 'address', fixed: 'fixed128x18', ufixed: 'ufixed128x18' };
+const ELEMENTARY_ALIASES: Record<string, string> = {
+  uint: 'uint256',
+  int: 'int256',
+  byte: 'bytes1',
+  'address payable': 'address',
+  fixed: 'fixed128x18',
+  ufixed: 'ufixed128x18',
+};
 
 /** Structs nest; this bounds a (never valid) recursive struct. */
 const MAX_DEPTH = 16;
@@ -40,7 +47,12 @@ function canonicalUserType(path: string, scope: Scope, symbols: SymbolTable, dep
 }
 
 /** `name(type1,type2)`, or undefined when a parameter type does not resolve. */
-export function canonicalSignature(name: string, params: SolVariable[], scope: Scope, symbols: SymbolTable): string | undefined {
+export function canonicalSignature(
+  name: string,
+  params: SolVariable[],
+  scope: Scope,
+  symbols: SymbolTable,
+): string | undefined {
   const types = params.map((p) => canonicalType(p.type, scope, symbols));
   return types.every((t) => t !== undefined) ? `${name}(${types.join(',')})` : undefined;
 }

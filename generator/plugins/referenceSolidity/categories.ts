@@ -35,15 +35,29 @@ export const REFERENCE_CATEGORIES: Record<string, CategorySettings> = {
 };
 
 /** Labels for folder names categories.tsv does not list. */
-const FOLDER_LABELS: Record<string, string> = { external: 'External', callback: 'Callbacks', test: 'Test', utils: 'Utilities' };
+const FOLDER_LABELS: Record<string, string> = {
+  external: 'External',
+  callback: 'Callbacks',
+  test: 'Test',
+  utils: 'Utilities',
+};
 
 /** `_category_.json` files for every folder between a route and the root it is under (root included). */
-export function renderCategories(routes: string[], roots: string[], settings: Record<string, CategorySettings> = REFERENCE_CATEGORIES): SourceFile[] {
+export function renderCategories(
+  routes: string[],
+  roots: string[],
+  settings: Record<string, CategorySettings> = REFERENCE_CATEGORIES,
+): SourceFile[] {
   const folders = new Set<string>();
   for (const route of routes) {
     const root = roots.find((r) => route.startsWith(`${r}/`));
     if (!root) continue;
-    for (let folder = route.slice(0, route.lastIndexOf('/')); folder.length >= root.length; folder = folder.slice(0, folder.lastIndexOf('/'))) folders.add(folder);
+    for (
+      let folder = route.slice(0, route.lastIndexOf('/'));
+      folder.length >= root.length;
+      folder = folder.slice(0, folder.lastIndexOf('/'))
+    )
+      folders.add(folder);
   }
   return [...folders].sort().map((folder) => ({
     path: `${folder.replace(/^\//, '')}/_category_.json`,

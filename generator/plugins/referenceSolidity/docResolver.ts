@@ -30,7 +30,8 @@ export class DocResolver {
     const own = ref.member.natspec;
     let parent: MemberRef | undefined;
     if (own?.inheritdoc) parent = this.inheritdocTarget(ref, own);
-    else if (!hasText(own) && (inheritsImplicitly(ref.member) || ref.owner.fromAbi)) parent = this.findInBases(ref.owner, ref.member, 0);
+    else if (!hasText(own) && (inheritsImplicitly(ref.member) || ref.owner.fromAbi))
+      parent = this.findInBases(ref.owner, ref.member, 0);
     const inherited = parent && depth < 32 ? this.docsOf(parent, depth + 1) : undefined;
     const docs = inherited ? mergeDocs(inherited, own) : own;
     this.resolved.set(ref.member, docs);
@@ -88,7 +89,8 @@ export class DocResolver {
   /** Whether `definition` (or a base of it) names a base `name` that is not in the group's sources. */
   private hasUnresolvedBase(definition: SolDefinition, name: string, depth: number): boolean {
     const resolved = this.symbols.basesOf(definition);
-    if (definition.bases.some((b) => b.split('.').pop() === name && !resolved.some((r) => r.name === name))) return true;
+    if (definition.bases.some((b) => b.split('.').pop() === name && !resolved.some((r) => r.name === name)))
+      return true;
     return depth < 32 && resolved.some((base) => this.hasUnresolvedBase(base.definition!, name, depth + 1));
   }
 
@@ -120,7 +122,8 @@ function findMatching(base: SolDefinition, member: SolMember): SolMember | undef
   const kinds = member.kind === 'variable' || member.kind === 'function' ? ['function', 'variable'] : [member.kind];
   return base.members.find((candidate) => {
     if (candidate.name !== member.name || !kinds.includes(candidate.kind)) return false;
-    const params = candidate.kind === 'variable' ? getterParams(candidate.type) : candidate.params.map((p) => typeKey(p.type));
+    const params =
+      candidate.kind === 'variable' ? getterParams(candidate.type) : candidate.params.map((p) => typeKey(p.type));
     return params.join(',') === wanted.join(',');
   });
 }
@@ -149,7 +152,10 @@ function typeKey(type: SolType): string {
 }
 
 function hasText(spec: NatSpec | undefined): boolean {
-  return spec !== undefined && Boolean(spec.notice || spec.dev || spec.params.length || spec.returns.length || spec.inheritdoc);
+  return (
+    spec !== undefined &&
+    Boolean(spec.notice || spec.dev || spec.params.length || spec.returns.length || spec.inheritdoc)
+  );
 }
 
 /** Inherited tags, with each tag the item writes itself taking precedence (as `@inheritdoc` does in solc). */

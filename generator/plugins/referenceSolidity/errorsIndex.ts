@@ -2,7 +2,18 @@
 import { parseMarkdownPiece } from '../../markdown/generatedMarkdown.js';
 import type { SourceFile } from '../../types.js';
 import { canonicalSignature, selectorOf } from './abiSignature.js';
-import { blocks, code, frontmatter, heading, link, pageFile, proseCell, table, text, type Blocks } from './markdownNodes.js';
+import {
+  blocks,
+  code,
+  frontmatter,
+  heading,
+  link,
+  pageFile,
+  proseCell,
+  table,
+  text,
+  type Blocks,
+} from './markdownNodes.js';
 import type { SolDefinition, SolMember } from './model.js';
 import { slug } from './pageLayout.js';
 import { hrefOf, type ReferencePage } from './planPages.js';
@@ -34,7 +45,9 @@ export function renderErrorsIndex(group: ReferenceGroup, options: ErrorsIndexOpt
   const packageOrder = [...new Set(group.pages.map((p) => p.pkg.config.name))];
   const sectionOf = (row: ErrorRow): [number, string] => {
     const index = packageOrder.indexOf(row.page.pkg.config.name);
-    return isTestFile(row.page) ? [packageOrder.length + index, `Test contracts of ${row.page.pkg.config.name}`] : [index, row.page.pkg.config.name];
+    return isTestFile(row.page)
+      ? [packageOrder.length + index, `Test contracts of ${row.page.pkg.config.name}`]
+      : [index, row.page.pkg.config.name];
   };
   const rows = collectErrors(group).sort((a, b) => sectionOf(a)[0] - sectionOf(b)[0]);
   for (const row of rows) {
@@ -46,7 +59,9 @@ export function renderErrorsIndex(group: ReferenceGroup, options: ErrorsIndexOpt
     `Every custom error declared in ${listPackages(group)}, with its selector: the first four bytes of the keccak-256 hash of the error's canonical signature.`,
     "Match the first four bytes of a revert's return data against the Selector column.",
     options.note ?? '',
-  ].join(' ').trim();
+  ]
+    .join(' ')
+    .trim();
   const head = frontmatter({
     id: options.route.split('/').pop(),
     title: options.title,
@@ -55,7 +70,11 @@ export function renderErrorsIndex(group: ReferenceGroup, options: ErrorsIndexOpt
   });
   // The intro is markdown (the note is written as markdown).
   const content = blocks(head, { nodes: parseMarkdownPiece(intro), markdown: intro }, ...body);
-  return { path: `${options.route.replace(/^\//, '')}.md`, ...pageFile(content), origin: group.pages[0]?.fileKey ?? 'reference-solidity' };
+  return {
+    path: `${options.route.replace(/^\//, '')}.md`,
+    ...pageFile(content),
+    origin: group.pages[0]?.fileKey ?? 'reference-solidity',
+  };
 }
 
 function isTestFile(page: ReferencePage): boolean {

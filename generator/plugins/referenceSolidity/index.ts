@@ -56,7 +56,12 @@ export function referenceSolidity(options: ReferenceSolidityOptions = {}): Plugi
 }
 
 /** Parses (or reads the parse cache), builds the pages and stores them in the output cache. */
-async function generate(found: FoundPackage[], options: ReferenceSolidityOptions, cache: CacheEntries, key: string): Promise<GeneratedReference> {
+async function generate(
+  found: FoundPackage[],
+  options: ReferenceSolidityOptions,
+  cache: CacheEntries,
+  key: string,
+): Promise<GeneratedReference> {
   const loaded = await loadPackages(found, cache);
   const built = buildSolidityReference(loaded.packages, options);
   const output = { docs: built.docs, diagnostics: [...loaded.diagnostics, ...built.diagnostics] };
@@ -65,7 +70,10 @@ async function generate(found: FoundPackage[], options: ReferenceSolidityOptions
 }
 
 /** Reference pages, errors index and category files for already loaded packages. */
-export function buildSolidityReference(packages: LoadedPackage[], options: ReferenceSolidityOptions = {}): { docs: SourceFile[]; diagnostics: Diagnostic[] } {
+export function buildSolidityReference(
+  packages: LoadedPackage[],
+  options: ReferenceSolidityOptions = {},
+): { docs: SourceFile[]; diagnostics: Diagnostic[] } {
   const groups = buildGroups(planPages(withInferredBases(packages)));
   const docs: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -88,7 +96,13 @@ export function buildSolidityReference(packages: LoadedPackage[], options: Refer
     }
     diagnostics.push(...group.docs.diagnostics);
   }
-  docs.push(...renderCategories([...seen.keys()], options.categoryRoots ?? DEFAULT_CATEGORY_ROOTS, options.categories ?? REFERENCE_CATEGORIES));
+  docs.push(
+    ...renderCategories(
+      [...seen.keys()],
+      options.categoryRoots ?? DEFAULT_CATEGORY_ROOTS,
+      options.categories ?? REFERENCE_CATEGORIES,
+    ),
+  );
   return { docs, diagnostics };
 }
 

@@ -12,7 +12,11 @@ export function withInferredBases(packages: LoadedPackage[]): LoadedPackage[] {
   const inferred = new Map<LoadedPackage, LoadedPackage>();
   for (const members of groups.values()) {
     const signatures = new InterfaceSignatures(members);
-    for (const pkg of members) inferred.set(pkg, { ...pkg, files: pkg.files.map((file) => (file.abiArtifact ? signatures.withBases(pkg, file) : file)) });
+    for (const pkg of members)
+      inferred.set(pkg, {
+        ...pkg,
+        files: pkg.files.map((file) => (file.abiArtifact ? signatures.withBases(pkg, file) : file)),
+      });
   }
   return packages.map((pkg) => inferred.get(pkg)!);
 }
@@ -24,13 +28,21 @@ class InterfaceSignatures {
 
   constructor(packages: LoadedPackage[]) {
     const sources = packages.flatMap((pkg) =>
-      pkg.files.map((file) => ({ fileKey: fileKey(pkg, file), packageName: pkg.config.name, file, hrefOf: () => undefined })),
+      pkg.files.map((file) => ({
+        fileKey: fileKey(pkg, file),
+        packageName: pkg.config.name,
+        file,
+        hrefOf: () => undefined,
+      })),
     );
     this.symbols = new SymbolTable(sources);
     for (const source of sources) {
       for (const definition of source.file.definitions) {
         if (definition.kind !== 'interface' || source.file.path.split('/').includes('test')) continue;
-        this.interfaces.push({ definition, signatures: this.closure(definition, { fileKey: source.fileKey, contract: definition }, 0) });
+        this.interfaces.push({
+          definition,
+          signatures: this.closure(definition, { fileKey: source.fileKey, contract: definition }, 0),
+        });
       }
     }
   }
@@ -39,7 +51,9 @@ class InterfaceSignatures {
   withBases(pkg: LoadedPackage, file: SolFile): SolFile {
     const [contract] = file.definitions;
     const own = signaturesOf(contract!, { fileKey: fileKey(pkg, file) }, this.symbols);
-    const implemented = this.interfaces.filter((i) => i.signatures.size > 0 && [...i.signatures].every((s) => own.has(s))).map((i) => i.definition);
+    const implemented = this.interfaces
+      .filter((i) => i.signatures.size > 0 && [...i.signatures].every((s) => own.has(s)))
+      .map((i) => i.definition);
     const covered = new Set(implemented.flatMap((i) => this.ancestors(i, 0)));
     const bases = implemented.filter((i) => !covered.has(i)).map((i) => i.name);
     return { ...file, definitions: [{ ...contract!, bases: [...new Set(bases)].sort() }] };
@@ -48,14 +62,17 @@ class InterfaceSignatures {
   private closure(definition: SolDefinition, scope: Scope, depth: number): Set<string> {
     const signatures = signaturesOf(definition, scope, this.symbols);
     if (depth < 32) {
-      for (const base of this.symbols.basesOf(definition)) for (const s of this.closure(base.definition!, base.scope, depth + 1)) signatures.add(s);
+      for (const base of this.symbols.basesOf(definition))
+        for (const s of this.closure(base.definition!, base.scope, depth + 1)) signatures.add(s);
     }
     return signatures;
   }
 
   private ancestors(definition: SolDefinition, depth: number): SolDefinition[] {
     if (depth > 32) return [];
-    return this.symbols.basesOf(definition).flatMap((b) => [b.definition!, ...this.ancestors(b.definition!, depth + 1)]);
+    return this.symbols
+      .basesOf(definition)
+      .flatMap((b) => [b.definition!, ...this.ancestors(b.definition!, depth + 1)]);
   }
 }
 

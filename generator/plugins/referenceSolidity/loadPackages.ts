@@ -32,7 +32,10 @@ export interface LoadedPackages {
 }
 
 /** The installed packages of `configs` with their versions; a warning for each missing one that is not optional. */
-export async function findPackages(configs: SolidityPackage[], rootDir: string): Promise<{ found: FoundPackage[]; diagnostics: Diagnostic[] }> {
+export async function findPackages(
+  configs: SolidityPackage[],
+  rootDir: string,
+): Promise<{ found: FoundPackage[]; diagnostics: Diagnostic[] }> {
   const versions = await Promise.all(configs.map((config) => readVersion(packageDir(config, rootDir))));
   const found: FoundPackage[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -46,14 +49,28 @@ export async function findPackages(configs: SolidityPackage[], rootDir: string):
 
 /** Parses every found package, or takes its parse from the cache. */
 export async function loadPackages(found: FoundPackage[], cache: CacheEntries): Promise<LoadedPackages> {
-  const cached = await Promise.all(found.map((pkg) => readParseCache(cache, pkg.config.name, pkg.version, parseInputsKey(pkg.config))));
+  const cached = await Promise.all(
+    found.map((pkg) => readParseCache(cache, pkg.config.name, pkg.version, parseInputsKey(pkg.config))),
+  );
   const missing = found.filter((_, i) => !cached[i]);
-  const parsed = missing.length > 0 ? await runWorkerJob<FoundPackage[], ParsedPackage[]>('generator/plugins/referenceSolidity/parseWorker.ts', missing, parsePackages) : [];
+  const parsed =
+    missing.length > 0
+      ? await runWorkerJob<FoundPackage[], ParsedPackage[]>(
+          'generator/plugins/referenceSolidity/parseWorker.ts',
+          missing,
+          parsePackages,
+        )
+      : [];
   missing.forEach((pkg, i) => writeParseCache(cache, parseInputsKey(pkg.config), parsed[i]!));
   const parsedOf = new Map(missing.map((pkg, i) => [pkg, parsed[i]!]));
   const parses = found.map((pkg, i) => cached[i] ?? parsedOf.get(pkg)!);
   return {
-    packages: found.map(({ config, version }, i) => ({ config, version, files: parses[i]!.files, fromCache: cached[i] !== undefined })),
+    packages: found.map(({ config, version }, i) => ({
+      config,
+      version,
+      files: parses[i]!.files,
+      fromCache: cached[i] !== undefined,
+    })),
     diagnostics: parses.flatMap((p) => p.diagnostics),
   };
 }
@@ -116,7 +133,12 @@ async function parsePackage(config: SolidityPackage, dir: string, version: strin
 }
 
 /** The ABI model of a compiled artifact, or a warning when it cannot be read. */
-async function readArtifact(packageName: string, dir: string, artifact: string, diagnostics: Diagnostic[]): Promise<SolFile | undefined> {
+async function readArtifact(
+  packageName: string,
+  dir: string,
+  artifact: string,
+  diagnostics: Diagnostic[],
+): Promise<SolFile | undefined> {
   try {
     return readAbiArtifact(artifact, await readFile(join(dir, artifact), 'utf8'));
   } catch (error) {

@@ -69,7 +69,14 @@ const markupFree = /^[^\n&~]*$/;
 const blockStart = /^([-+*>#=|]|\d+[.)])/;
 
 function plainProse(prose: string): PhrasingContent[] | undefined {
-  if (prose !== prose.trim() || !markupFree.test(prose) || blockStart.test(prose) || /``/.test(prose) || mayHoldAutolinkLiteral(prose)) return undefined;
+  if (
+    prose !== prose.trim() ||
+    !markupFree.test(prose) ||
+    blockStart.test(prose) ||
+    /``/.test(prose) ||
+    mayHoldAutolinkLiteral(prose)
+  )
+    return undefined;
   const parts = prose.split('`');
   if (parts.length % 2 === 0) return undefined;
   return phrasing(...parts.map((part, i) => (i % 2 === 1 ? inlineCodeOfSpan(part) : text(part)))).nodes;
@@ -95,7 +102,15 @@ export function labelledProse(label: string, prose: string): Blocks {
   const plain = plainProse(prose);
   if (!plain) return { nodes: parseMarkdownPiece(markdown), markdown };
   const strong: PhrasingContent = { type: 'strong', children: [textNode(label)] };
-  return { nodes: [{ type: 'paragraph', children: plain.length > 0 ? [strong, ...phrasing(text(' '), { nodes: plain, markdown: '' }).nodes] : [strong] }], markdown };
+  return {
+    nodes: [
+      {
+        type: 'paragraph',
+        children: plain.length > 0 ? [strong, ...phrasing(text(' '), { nodes: plain, markdown: '' }).nodes] : [strong],
+      },
+    ],
+    markdown,
+  };
 }
 
 /** NatSpec prose in a table cell: its lines joined into one, pipes escaped (also in code spans). */
@@ -165,21 +180,33 @@ export function paragraph(...children: Inline[]): Blocks {
 export function heading(depth: Heading['depth'], id: string | undefined, ...children: Inline[]): Blocks {
   const inner = phrasing(...children);
   const suffix = ` {#${id}}`;
-  return node({ type: 'heading', depth, children: phrasing(inner, { nodes: [textNode(suffix)], markdown: suffix }).nodes }, `${'#'.repeat(depth)} ${inner.markdown}${suffix}`);
+  return node(
+    { type: 'heading', depth, children: phrasing(inner, { nodes: [textNode(suffix)], markdown: suffix }).nodes },
+    `${'#'.repeat(depth)} ${inner.markdown}${suffix}`,
+  );
 }
 
 /** A GFM table; a cell's markdown must have its pipes escaped (types and identifiers hold none). */
 export function table(header: string[], rows: Phrasing[][]): Blocks {
   const headerCells = header.map((h) => phrasing(h));
-  const row = (cells: Phrasing[]): TableRow => ({ type: 'tableRow', children: cells.map((cell) => ({ type: 'tableCell', children: cell.nodes })) });
+  const row = (cells: Phrasing[]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((cell) => ({ type: 'tableCell', children: cell.nodes })),
+  });
   const line = (cells: Phrasing[]): string => `| ${cells.map((cell) => cell.markdown).join(' | ')} |`;
   const markdown = [line(headerCells), `| ${header.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n');
-  return node({ type: 'table', align: header.map(() => null), children: [row(headerCells), ...rows.map(row)] }, markdown);
+  return node(
+    { type: 'table', align: header.map(() => null), children: [row(headerCells), ...rows.map(row)] },
+    markdown,
+  );
 }
 
 /** A fenced Solidity block marked `fragment`, so the example compiler skips it. */
 export function solidityFragment(source: string): Blocks {
-  return node({ type: 'code', lang: 'solidity', meta: 'fragment', value: source }, ['```solidity fragment', source, '```'].join('\n'));
+  return node(
+    { type: 'code', lang: 'solidity', meta: 'fragment', value: source },
+    ['```solidity fragment', source, '```'].join('\n'),
+  );
 }
 
 /** A YAML frontmatter block; strings are written as JSON strings, which YAML reads as double-quoted scalars. */

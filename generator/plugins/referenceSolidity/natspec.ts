@@ -56,7 +56,7 @@ export class CommentIndex {
   }
 }
 
-/** `///` comments and `/** */` comments are NatSpec; `//` and `/* */` are not. */
+/** `///` comments and `/** */ ` comments are NatSpec; `; //` and `/* */` are not. */
 function isNatSpec(comment: ParserComment): boolean {
   if (comment.type === 'LineComment') return comment.value.startsWith('/') && !comment.value.startsWith('//');
   return comment.value.startsWith('*') && !comment.value.startsWith('**');

@@ -12,7 +12,10 @@ export interface GeneratedReference {
 
 /** The cache key of a build: every package (config and version) and the options. */
 export function outputCacheKey(found: FoundPackage[], options: unknown): string {
-  return contentKey('pages', JSON.stringify({ packages: found.map((p) => ({ config: p.config, version: p.version })), options }));
+  return contentKey(
+    'pages',
+    JSON.stringify({ packages: found.map((p) => ({ config: p.config, version: p.version })), options }),
+  );
 }
 
 /** The cached pages for `key`, if any. */

@@ -62,19 +62,22 @@ export function layoutPage(file: SolFile): PageLayout {
   const single = file.definitions.length === 1 && file.definitions[0]!.kind !== 'file';
   const layout: PageLayout = { single, definitionIds: new Map(), memberIds: new Map(), groupIds: new Map() };
   for (const definition of file.definitions) {
-    if (definition.kind !== 'file' && !single) layout.definitionIds.set(definition, ids.claim(definition.name, 'definition'));
+    if (definition.kind !== 'file' && !single)
+      layout.definitionIds.set(definition, ids.claim(definition.name, 'definition'));
     for (const item of standaloneItems(definition)) layout.memberIds.set(item, ids.claim(item.name, item.kind));
   }
   for (const definition of file.definitions) {
     for (const { kind, id } of MEMBER_GROUPS) {
       if (membersOfKind(definition, kind).length === 0) continue;
       if (single) layout.groupIds.set(groupKey(definition, kind), ids.claim(id, 'group'));
-      else if (definition.kind === 'file' && FILE_GROUP_TITLES[kind]) layout.groupIds.set(groupKey(definition, kind), ids.claim(slug(FILE_GROUP_TITLES[kind]!), 'group'));
+      else if (definition.kind === 'file' && FILE_GROUP_TITLES[kind])
+        layout.groupIds.set(groupKey(definition, kind), ids.claim(slug(FILE_GROUP_TITLES[kind]!), 'group'));
     }
   }
   for (const definition of file.definitions) {
     for (const { kind } of MEMBER_GROUPS) {
-      for (const member of membersOfKind(definition, kind)) if (!layout.memberIds.has(member)) layout.memberIds.set(member, ids.claim(member.name, kind));
+      for (const member of membersOfKind(definition, kind))
+        if (!layout.memberIds.has(member)) layout.memberIds.set(member, ids.claim(member.name, kind));
     }
   }
   return layout;
@@ -82,7 +85,12 @@ export function layoutPage(file: SolFile): PageLayout {
 
 /** A heading id made from a name: lower case, with anything but letters, digits, `_` and `-` turned into `-`. */
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'item';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'item'
+  );
 }
 
 /** Hands out unique ids: an overload gets `name-2`, a same-named item of another kind gets `kind-name`. */

@@ -5,7 +5,12 @@ import type { ParsedPackage } from './model.js';
 const keyOf = (name: string, version: string, sourceKey: string) => contentKey('parse', name, version, sourceKey);
 
 /** The cached parse of a package, or undefined when there is none for this name, version and parse inputs. */
-export async function readParseCache(cache: CacheEntries, name: string, version: string, sourceKey: string): Promise<ParsedPackage | undefined> {
+export async function readParseCache(
+  cache: CacheEntries,
+  name: string,
+  version: string,
+  sourceKey: string,
+): Promise<ParsedPackage | undefined> {
   const parsed = await cache.load<ParsedPackage>('reference-solidity', keyOf(name, version, sourceKey));
   return parsed?.name === name && parsed.version === version ? parsed : undefined;
 }

@@ -2,7 +2,16 @@
 import { createRequire } from 'node:module';
 import type * as SolidityParser from '@solidity-parser/parser';
 import type { Diagnostic } from '../../types.js';
-import type { DefinitionKind, NatSpec, SolDefinition, SolFile, SolImport, SolMember, SolType, SolVariable } from './model.js';
+import type {
+  DefinitionKind,
+  NatSpec,
+  SolDefinition,
+  SolFile,
+  SolImport,
+  SolMember,
+  SolType,
+  SolVariable,
+} from './model.js';
 import { CommentIndex, type ParserComment } from './natspec.js';
 import { stripBodies } from './stripBodies.js';
 
@@ -91,28 +100,60 @@ class AstReader {
       case 'FunctionDefinition':
         return [this.func(node, base)];
       case 'ModifierDefinition':
-        return [{ ...base, kind: 'modifier', name: node.name, params: this.vars(node.parameters ?? []), isVirtual: node.isVirtual }];
+        return [
+          {
+            ...base,
+            kind: 'modifier',
+            name: node.name,
+            params: this.vars(node.parameters ?? []),
+            isVirtual: node.isVirtual,
+          },
+        ];
       case 'EventDefinition':
-        return [{ ...base, kind: 'event', name: node.name, params: this.vars(node.parameters), anonymous: node.isAnonymous }];
+        return [
+          { ...base, kind: 'event', name: node.name, params: this.vars(node.parameters), anonymous: node.isAnonymous },
+        ];
       case 'CustomErrorDefinition':
         return [{ ...base, kind: 'error', name: node.name, params: this.vars(node.parameters) }];
       case 'StructDefinition':
         return [{ ...base, kind: 'struct', name: node.name, params: this.vars(node.members, true) }];
       case 'EnumDefinition':
-        return [{ ...base, kind: 'enum', name: node.name, values: (node.members as Node[]).map((m) => ({ name: m.name, natspec: this.natspec(m) })) }];
+        return [
+          {
+            ...base,
+            kind: 'enum',
+            name: node.name,
+            values: (node.members as Node[]).map((m) => ({ name: m.name, natspec: this.natspec(m) })),
+          },
+        ];
       case 'TypeDefinition':
         return [{ ...base, kind: 'udvt', name: node.name, type: readType(node.definition) }];
       case 'StateVariableDeclaration':
         return [this.stateVariable(node, base)];
       case 'FileLevelConstant':
-        return [{ ...base, kind: 'variable', name: node.name, type: readType(node.typeName), constness: 'constant', value: this.value(node.initialValue) }];
+        return [
+          {
+            ...base,
+            kind: 'variable',
+            name: node.name,
+            type: readType(node.typeName),
+            constness: 'constant',
+            value: this.value(node.initialValue),
+          },
+        ];
       default:
         return [];
     }
   }
 
   private func(node: Node, base: Pick<SolMember, 'line' | 'natspec'>): SolMember {
-    const name = node.isConstructor ? 'constructor' : node.isReceiveEther ? 'receive' : node.isFallback ? 'fallback' : node.name;
+    const name = node.isConstructor
+      ? 'constructor'
+      : node.isReceiveEther
+        ? 'receive'
+        : node.isFallback
+          ? 'fallback'
+          : node.name;
     return {
       ...base,
       kind: 'function',
@@ -129,7 +170,13 @@ class AstReader {
 
   private stateVariable(node: Node, base: Pick<SolMember, 'line' | 'natspec'>): SolMember {
     const variable = node.variables[0];
-    const constness = variable.isDeclaredConst ? 'constant' : variable.isImmutable ? 'immutable' : variable.isTransient ? 'transient' : undefined;
+    const constness = variable.isDeclaredConst
+      ? 'constant'
+      : variable.isImmutable
+        ? 'immutable'
+        : variable.isTransient
+          ? 'transient'
+          : undefined;
     return {
       ...base,
       kind: 'variable',
@@ -167,7 +214,9 @@ class AstReader {
 }
 
 function readImport(node: Node): SolImport {
-  const symbols = (node.symbolAliases as Array<[string, string | null]> | null)?.map(([name, alias]) => (alias ? { name, alias } : { name }));
+  const symbols = (node.symbolAliases as Array<[string, string | null]> | null)?.map(([name, alias]) =>
+    alias ? { name, alias } : { name },
+  );
   return { path: node.path, ...(symbols ? { symbols } : {}), ...(node.unitAlias ? { unitAlias: node.unitAlias } : {}) };
 }
 
@@ -179,7 +228,11 @@ function readType(node: Node): SolType {
     case 'UserDefinedTypeName':
       return { kind: 'user', path: node.namePath };
     case 'ArrayTypeName':
-      return { kind: 'array', base: readType(node.baseTypeName), ...(node.length ? { length: lengthText(node.length) } : {}) };
+      return {
+        kind: 'array',
+        base: readType(node.baseTypeName),
+        ...(node.length ? { length: lengthText(node.length) } : {}),
+      };
     case 'Mapping':
       return {
         kind: 'mapping',

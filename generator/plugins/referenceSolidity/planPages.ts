@@ -47,7 +47,10 @@ function planPage(pkg: LoadedPackage, file: SolFile): ReferencePage {
 /** The contract or file-level type named like the file, else the only definition of a one-contract file. */
 function mainItem(file: SolFile, layout: PageLayout): SolDefinition | SolMember | undefined {
   const base = posix.basename(file.path, '.sol').toLowerCase();
-  const candidates: Array<SolDefinition | SolMember> = [...file.definitions.filter((d) => d.kind !== 'file'), ...file.definitions.flatMap(standaloneItems)];
+  const candidates: Array<SolDefinition | SolMember> = [
+    ...file.definitions.filter((d) => d.kind !== 'file'),
+    ...file.definitions.flatMap(standaloneItems),
+  ];
   return candidates.find((c) => c.name.toLowerCase() === base) ?? (layout.single ? file.definitions[0] : undefined);
 }
 

@@ -28,11 +28,17 @@ function buildGroup(name: string, pages: ReferencePage[]): ReferenceGroup {
   const pageByDefinition = new Map<SolDefinition, ReferencePage>();
   for (const page of pages) for (const definition of page.file.definitions) pageByDefinition.set(definition, page);
   const symbols = new SymbolTable(
-    pages.map((page) => ({ fileKey: page.fileKey, packageName: page.pkg.config.name, file: page.file, hrefOf: (item) => hrefOf(page, item) })),
+    pages.map((page) => ({
+      fileKey: page.fileKey,
+      packageName: page.pkg.config.name,
+      file: page.file,
+      hrefOf: (item) => hrefOf(page, item),
+    })),
   );
   const derived = new Map<SolDefinition, SolSymbol[]>();
   for (const symbol of symbols.contracts()) {
-    for (const base of symbols.basesOf(symbol.definition!)) derived.set(base.definition!, [...(derived.get(base.definition!) ?? []), symbol]);
+    for (const base of symbols.basesOf(symbol.definition!))
+      derived.set(base.definition!, [...(derived.get(base.definition!) ?? []), symbol]);
   }
   const pageOf = (definition: SolDefinition): ReferencePage => pageByDefinition.get(definition)!;
   return {
@@ -41,7 +47,10 @@ function buildGroup(name: string, pages: ReferencePage[]): ReferenceGroup {
     symbols,
     docs: new DocResolver(symbols, (definition) => pageOf(definition).fileKey),
     derivedOf: (definition) => derived.get(definition) ?? [],
-    scopeOf: (definition) => ({ fileKey: pageOf(definition).fileKey, ...(definition.kind === 'file' ? {} : { contract: definition }) }),
+    scopeOf: (definition) => ({
+      fileKey: pageOf(definition).fileKey,
+      ...(definition.kind === 'file' ? {} : { contract: definition }),
+    }),
     pageOf,
   };
 }

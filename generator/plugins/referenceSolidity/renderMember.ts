@@ -1,7 +1,21 @@
 // Renders one member (function, event, error, variable, struct, enum, type) as markdown blocks.
 import type { Heading } from 'mdast';
 import { canonicalSignature, selectorOf, signatureHash } from './abiSignature.js';
-import { blocks, code, heading, labelledProse, paragraph, phrasing, proseBlocks, proseCell, solidityFragment, table, text, type Blocks, type Phrasing } from './markdownNodes.js';
+import {
+  blocks,
+  code,
+  heading,
+  labelledProse,
+  paragraph,
+  phrasing,
+  proseBlocks,
+  proseCell,
+  solidityFragment,
+  table,
+  text,
+  type Blocks,
+  type Phrasing,
+} from './markdownNodes.js';
 import type { NatSpec, SolDefinition, SolMember, SolType, SolVariable } from './model.js';
 import type { ReferencePage } from './planPages.js';
 import type { ReferenceGroup } from './referenceGroup.js';
@@ -15,7 +29,12 @@ export interface RenderContext {
 }
 
 /** A member under a heading of the given level (`###` = 3); `level` 0 leaves the heading out. */
-export function renderMember(member: SolMember, owner: SolDefinition, level: Heading['depth'] | 0, ctx: RenderContext): Blocks {
+export function renderMember(
+  member: SolMember,
+  owner: SolDefinition,
+  level: Heading['depth'] | 0,
+  ctx: RenderContext,
+): Blocks {
   const docs = ctx.group.docs.docsOf({ member, owner });
   ctx.group.docs.checkParams({ member, owner });
   return blocks(
@@ -58,12 +77,17 @@ function mentionsUserType(type: SolType): boolean {
 
 /** The selector of an error or externally callable function, or the topic of an event. */
 function hashLine(member: SolMember, owner: SolDefinition, ctx: RenderContext): Blocks {
-  const callable = member.kind === 'function' && owner.kind !== 'library' && owner.kind !== 'file' && ['external', 'public'].includes(member.visibility ?? '');
+  const callable =
+    member.kind === 'function' &&
+    owner.kind !== 'library' &&
+    owner.kind !== 'file' &&
+    ['external', 'public'].includes(member.visibility ?? '');
   if (!callable && member.kind !== 'error' && !(member.kind === 'event' && !member.anonymous)) return blocks();
   if (member.kind === 'function' && ['constructor', 'receive', 'fallback'].includes(member.name)) return blocks();
   const signature = canonicalSignature(member.name, member.params, ctx.group.scopeOf(owner), ctx.group.symbols);
   if (!signature) return blocks();
-  const [label, hash] = member.kind === 'event' ? ['Topic 0', signatureHash(signature)] : ['Selector', selectorOf(signature)];
+  const [label, hash] =
+    member.kind === 'event' ? ['Topic 0', signatureHash(signature)] : ['Selector', selectorOf(signature)];
   return paragraph(`${label}: `, code(hash), ' (', code(signature), ')');
 }
 
@@ -82,18 +106,32 @@ function renderTables(member: SolMember, owner: SolDefinition, docs: NatSpec | u
   const typeCell = (v: SolVariable): Phrasing => typeNodes(v.type, scope, ctx.group.symbols);
   if (member.kind === 'enum') {
     const documented = (member.values ?? []).some((v) => v.natspec);
-    return documented ? table(['Value', 'Description'], (member.values ?? []).map((v) => [code(v.name), described(v.natspec?.notice ?? v.natspec?.dev)])) : blocks();
+    return documented
+      ? table(
+          ['Value', 'Description'],
+          (member.values ?? []).map((v) => [code(v.name), described(v.natspec?.notice ?? v.natspec?.dev)]),
+        )
+      : blocks();
   }
   const paramDocs = new Map(docs?.params.map((p) => [p.name, p.text]));
   const tables: Blocks[] = [];
   if (member.params.length > 0) {
     const label = member.kind === 'struct' ? 'Field' : 'Parameter';
-    const rows = member.params.map((p) => [nameCell(p.name), phrasing(typeCell(p), p.indexed ? ' (indexed)' : ''), described(paramDocs.get(p.name) ?? p.natspec?.notice ?? p.natspec?.dev)]);
+    const rows = member.params.map((p) => [
+      nameCell(p.name),
+      phrasing(typeCell(p), p.indexed ? ' (indexed)' : ''),
+      described(paramDocs.get(p.name) ?? p.natspec?.notice ?? p.natspec?.dev),
+    ]);
     tables.push(table([label, 'Type', 'Description'], rows));
   }
   if (member.returns.length > 0) {
     const texts = returnDescriptions(docs?.returns ?? [], member.returns);
-    tables.push(table(['Return', 'Type', 'Description'], member.returns.map((r, i) => [nameCell(r.name), typeCell(r), described(texts[i])])));
+    tables.push(
+      table(
+        ['Return', 'Type', 'Description'],
+        member.returns.map((r, i) => [nameCell(r.name), typeCell(r), described(texts[i])]),
+      ),
+    );
   }
   return blocks(...tables);
 }

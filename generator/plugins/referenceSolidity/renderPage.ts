@@ -16,8 +16,20 @@ const MAX_DESCRIPTION = 160;
 export function renderPage(page: ReferencePage, route: string, group: ReferenceGroup): SourceFile {
   const ctx: RenderContext = { group, page };
   const main = page.file.definitions.find((d) => d.kind !== 'file');
-  const body = page.layout.single && main ? [inheritanceLine(main, ctx, originText(page)), renderSingleDefinition(main, ctx)] : [fileIntroLine(ctx), renderDefinitions(page.file.definitions, ctx)];
-  if (route !== page.routes[0]) body.splice(1, 0, paragraph('The same reference is published at ', link(page.routes[0]!, page.title), ', which is the page other pages link to.'));
+  const body =
+    page.layout.single && main
+      ? [inheritanceLine(main, ctx, originText(page)), renderSingleDefinition(main, ctx)]
+      : [fileIntroLine(ctx), renderDefinitions(page.file.definitions, ctx)];
+  if (route !== page.routes[0])
+    body.splice(
+      1,
+      0,
+      paragraph(
+        'The same reference is published at ',
+        link(page.routes[0]!, page.title),
+        ', which is the page other pages link to.',
+      ),
+    );
   const head = frontmatter({
     id: route.split('/').pop(),
     title: page.title,
@@ -31,7 +43,8 @@ export function renderPage(page: ReferencePage, route: string, group: ReferenceG
 /** Where the file comes from: `` from `src/X.sol` in `@uniswap/v4-core` 1.0.2 ``. */
 function originText(page: ReferencePage): Inline[] {
   const where = [' in ', code(page.pkg.config.name), ` ${page.pkg.version}`];
-  if (page.file.abiArtifact) return ['from the compiled ABI ', code(page.file.abiArtifact), ...where, ', which ships no source for it'];
+  if (page.file.abiArtifact)
+    return ['from the compiled ABI ', code(page.file.abiArtifact), ...where, ', which ships no source for it'];
   return ['from ', code(page.file.path), ...where];
 }
 
@@ -40,11 +53,14 @@ function fileIntroLine(ctx: RenderContext): Blocks {
   const { page } = ctx;
   const items: Inline[][] = [];
   for (const definition of page.file.definitions) {
-    if (definition.kind !== 'file') items.push([`${definition.kind} `, anchorLink(definition.name, page.layout.definitionIds.get(definition))]);
-    for (const item of standaloneItems(definition)) items.push([`${kindWord(item)} `, anchorLink(item.name, page.layout.memberIds.get(item))]);
+    if (definition.kind !== 'file')
+      items.push([`${definition.kind} `, anchorLink(definition.name, page.layout.definitionIds.get(definition))]);
+    for (const item of standaloneItems(definition))
+      items.push([`${kindWord(item)} `, anchorLink(item.name, page.layout.memberIds.get(item))]);
     for (const { kind } of MEMBER_GROUPS) {
       const count = definition.kind === 'file' && FILE_GROUP_TITLES[kind] ? membersOfKind(definition, kind).length : 0;
-      if (count > 0) items.push([`${count} ${count === 1 ? FILE_GROUP_SINGULAR[kind] : FILE_GROUP_TITLES[kind]!.toLowerCase()}`]);
+      if (count > 0)
+        items.push([`${count} ${count === 1 ? FILE_GROUP_SINGULAR[kind] : FILE_GROUP_TITLES[kind]!.toLowerCase()}`]);
     }
   }
   return paragraph('Definitions ', ...originText(page), ': ', ...listNodes(items), '.');
@@ -63,6 +79,9 @@ function describe(page: ReferencePage): string {
   const natspec = page.main?.natspec;
   const text = (natspec?.notice ?? natspec?.title ?? natspec?.dev ?? '').replace(/`/g, '').replace(/\s+/g, ' ').trim();
   const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
-  if (sentence) return sentence.length <= MAX_DESCRIPTION ? sentence : `${sentence.slice(0, MAX_DESCRIPTION).replace(/\s+\S*$/, '')}…`;
+  if (sentence)
+    return sentence.length <= MAX_DESCRIPTION
+      ? sentence
+      : `${sentence.slice(0, MAX_DESCRIPTION).replace(/\s+\S*$/, '')}…`;
   return `Reference of ${page.title} from ${page.file.path} in ${page.pkg.config.name} ${page.pkg.version}.`;
 }

@@ -20,14 +20,19 @@ export function typeText(type: SolType): string {
     }
     case 'function': {
       const returns = type.returns.length ? ` returns (${type.returns.map(typeText).join(', ')})` : '';
-      return `function (${type.params.map(typeText).join(', ')})${[type.visibility, type.mutability].filter(Boolean).map((w) => ` ${w}`).join('')}${returns}`;
+      return `function (${type.params.map(typeText).join(', ')})${[type.visibility, type.mutability]
+        .filter(Boolean)
+        .map((w) => ` ${w}`)
+        .join('')}${returns}`;
     }
   }
 }
 
 /** A parameter as declared: type, data location, `indexed`, name. */
 export function variableText(variable: SolVariable): string {
-  return [typeText(variable.type), variable.indexed ? 'indexed' : '', variable.storage ?? '', variable.name].filter(Boolean).join(' ');
+  return [typeText(variable.type), variable.indexed ? 'indexed' : '', variable.storage ?? '', variable.name]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** `(a, b)` on one line, or one parameter per line when the whole declaration would be too long. */
@@ -61,7 +66,13 @@ function functionHead(member: SolMember): string {
 
 /** A state variable or file-level constant as declared, with its value when it is short. */
 export function variableDeclarationText(member: SolMember): string {
-  const words = [typeText(member.type!), member.visibility, member.constness, member.overrides ? 'override' : '', member.name].filter(Boolean);
+  const words = [
+    typeText(member.type!),
+    member.visibility,
+    member.constness,
+    member.overrides ? 'override' : '',
+    member.name,
+  ].filter(Boolean);
   return `${words.join(' ')}${member.value ? ` = ${member.value}` : ''};`;
 }
 

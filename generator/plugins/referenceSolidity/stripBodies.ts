@@ -2,7 +2,16 @@
 // parsing them is most of the cost. Line numbers are kept (a body keeps only its line breaks).
 
 /** Declarations whose `{ ... }` must be kept because their contents are documented (or are import lists). */
-const KEPT_BLOCK_KEYWORDS = new Set(['contract', 'interface', 'library', 'struct', 'enum', 'using', 'abstract', 'import']);
+const KEPT_BLOCK_KEYWORDS = new Set([
+  'contract',
+  'interface',
+  'library',
+  'struct',
+  'enum',
+  'using',
+  'abstract',
+  'import',
+]);
 
 /** Returns `source` with every function and modifier body emptied down to its line breaks. */
 export function stripBodies(source: string): string {

@@ -76,8 +76,12 @@ export class SymbolTable {
   private lookup(path: string, scope: Scope): SolSymbol | undefined {
     const [head, ...rest] = path.split('.');
     let symbol =
-      (scope.contract && this.inHierarchy(scope.contract, head!, 0)) ?? this.visible(scope.fileKey).get(head!) ?? this.uniqueByName(head!, scope.fileKey);
-    for (const part of rest) symbol = symbol && (symbol.nested.get(part) ?? (symbol.definition && this.inHierarchy(symbol.definition, part, 0)));
+      (scope.contract && this.inHierarchy(scope.contract, head!, 0)) ??
+      this.visible(scope.fileKey).get(head!) ??
+      this.uniqueByName(head!, scope.fileKey);
+    for (const part of rest)
+      symbol =
+        symbol && (symbol.nested.get(part) ?? (symbol.definition && this.inHierarchy(symbol.definition, part, 0)));
     return symbol;
   }
 
@@ -101,12 +105,21 @@ export class SymbolTable {
     const names = new Map<string, SolSymbol>();
     for (const definition of source.file.definitions) {
       const scope: Scope = { fileKey: source.fileKey, ...(definition.kind === 'file' ? {} : { contract: definition }) };
-      const types = definition.members.filter((m) => TYPE_MEMBER_KINDS.has(m.kind)).map((m) => this.typeSymbol(source, m, scope));
+      const types = definition.members
+        .filter((m) => TYPE_MEMBER_KINDS.has(m.kind))
+        .map((m) => this.typeSymbol(source, m, scope));
       if (definition.kind === 'file') {
         for (const symbol of types) this.add(names, symbol);
         continue;
       }
-      const symbol: SolSymbol = { name: definition.name, kind: definition.kind, href: source.hrefOf(definition), definition, scope, nested: new Map(types.map((t) => [t.name, t])) };
+      const symbol: SolSymbol = {
+        name: definition.name,
+        kind: definition.kind,
+        href: source.hrefOf(definition),
+        definition,
+        scope,
+        nested: new Map(types.map((t) => [t.name, t])),
+      };
       this.byDefinition.set(definition, symbol);
       this.add(names, symbol);
     }
@@ -114,7 +127,14 @@ export class SymbolTable {
   }
 
   private typeSymbol(source: SymbolSource, member: SolMember, scope: Scope): SolSymbol {
-    return { name: member.name, kind: member.kind as SymbolKind, href: source.hrefOf(member), member, scope, nested: new Map() };
+    return {
+      name: member.name,
+      kind: member.kind as SymbolKind,
+      href: source.hrefOf(member),
+      member,
+      scope,
+      nested: new Map(),
+    };
   }
 
   private add(names: Map<string, SolSymbol>, symbol: SolSymbol): void {
@@ -126,7 +146,13 @@ export class SymbolTable {
   private inHierarchy(definition: SolDefinition, name: string, depth: number): SolSymbol | undefined {
     const symbol = this.symbolOf(definition);
     if (!symbol || depth > 32) return undefined;
-    return symbol.nested.get(name) ?? this.basesOf(definition).reduce<SolSymbol | undefined>((found, base) => found ?? this.inHierarchy(base.definition!, name, depth + 1), undefined);
+    return (
+      symbol.nested.get(name) ??
+      this.basesOf(definition).reduce<SolSymbol | undefined>(
+        (found, base) => found ?? this.inHierarchy(base.definition!, name, depth + 1),
+        undefined,
+      )
+    );
   }
 
   /** Names visible at the top level of a file: its own and those its imports bring in. */
@@ -154,7 +180,9 @@ export class SymbolTable {
 
   /** The file key an import path points at, if that file is in the group. */
   private importTarget(fromKey: string, importPath: string): string | undefined {
-    const key = importPath.startsWith('.') ? posix.normalize(posix.join(posix.dirname(fromKey), importPath)) : importPath;
+    const key = importPath.startsWith('.')
+      ? posix.normalize(posix.join(posix.dirname(fromKey), importPath))
+      : importPath;
     return this.sources.has(key) ? key : undefined;
   }
 

@@ -30,7 +30,13 @@ function typePieces(type: SolType, scope: Scope, symbols: SymbolTable): Array<st
     case 'array':
       return [...typePieces(type.base, scope, symbols), `[${type.length ?? ''}]`];
     case 'mapping':
-      return ['mapping(', ...typePieces(type.key, scope, symbols), ' => ', ...typePieces(type.value, scope, symbols), ')'];
+      return [
+        'mapping(',
+        ...typePieces(type.key, scope, symbols),
+        ' => ',
+        ...typePieces(type.value, scope, symbols),
+        ')',
+      ];
     default:
       return [typeText(type)];
   }
@@ -45,5 +51,9 @@ export function nameNode(name: string, scope: Scope, symbols: SymbolTable): Phra
 /** `a`, `a and b`, `a, b and c`. */
 export function listNodes(items: Inline[][]): Inline[] {
   if (items.length <= 1) return items.flat();
-  return [...items.slice(0, -1).flatMap((item, i) => (i === 0 ? item : [', ', ...item])), ' and ', ...items[items.length - 1]!];
+  return [
+    ...items.slice(0, -1).flatMap((item, i) => (i === 0 ? item : [', ', ...item])),
+    ' and ',
+    ...items[items.length - 1]!,
+  ];
 }

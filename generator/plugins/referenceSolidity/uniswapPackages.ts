@@ -18,7 +18,9 @@ export const UNISWAP_SOLIDITY_PACKAGES: SolidityPackage[] = [
     folders: { 'interfaces/external': 'interfaces', 'interfaces/callback': 'interfaces' },
     files: {
       'interfaces/IPoolManager.sol': { routes: ['interfaces/IPoolManager', 'IPoolManager'] },
-      'libraries/TransientStateLibrary.sol': { routes: ['libraries/TransientStateLibrary', 'libraries/transient-state-library'] },
+      'libraries/TransientStateLibrary.sol': {
+        routes: ['libraries/TransientStateLibrary', 'libraries/transient-state-library'],
+      },
       'test/ActionsRouter.sol': { title: 'Actions' },
       'test/PoolNestedActionsTest.sol': { title: 'NestedActionExecutor' },
       'types/BalanceDelta.sol': { routes: ['types/balancedelta'] },
@@ -38,7 +40,10 @@ export const UNISWAP_SOLIDITY_PACKAGES: SolidityPackage[] = [
       'interfaces/IV4Quoter.sol': { routes: ['interfaces/IQuoter'], title: 'IQuoter' },
       'lens/V4Quoter.sol': { routes: ['lens/Quoter'], title: 'Quoter' },
       'libraries/BipsLibrary.sol': { routes: ['libraries/BipsLibrary', `${V4}/core/libraries/BipsLibrary`] },
-      'libraries/LiquidityAmounts.sol': { routes: [`${V4}/core/libraries/liquidity-amounts`], title: 'LiquidityAmounts' },
+      'libraries/LiquidityAmounts.sol': {
+        routes: [`${V4}/core/libraries/liquidity-amounts`],
+        title: 'LiquidityAmounts',
+      },
       'libraries/PositionConfigId.sol': { title: 'PositionConfigIdLibrary' },
       'libraries/PositionInfoLibrary.sol': { title: 'PositionInfo' },
       'utils/BaseHook.sol': { routes: ['base/BaseHook'] },
@@ -58,7 +63,15 @@ export const UNISWAP_SOLIDITY_PACKAGES: SolidityPackage[] = [
     group: 'v3',
     routeBase: `${V3}/periphery`,
     // The top-level contracts and the lens contracts ship as ABIs only.
-    artifacts: artifactsOf(['NonfungiblePositionManager', 'NonfungibleTokenPositionDescriptor', 'SwapRouter', 'V3Migrator', 'lens/Quoter', 'lens/QuoterV2', 'lens/TickLens']),
+    artifacts: artifactsOf([
+      'NonfungiblePositionManager',
+      'NonfungibleTokenPositionDescriptor',
+      'SwapRouter',
+      'V3Migrator',
+      'lens/Quoter',
+      'lens/QuoterV2',
+      'lens/TickLens',
+    ]),
   },
   {
     // v3-periphery's Base64 library ships in this dependency, not in v3-periphery itself.
@@ -75,7 +88,11 @@ export const UNISWAP_SOLIDITY_PACKAGES: SolidityPackage[] = [
     routeBase: `${V3}/periphery/staker`,
     optional: true,
     files: {
-      'UniswapV3Staker.sol': { title: 'Uniswap V3 Staker Contract', sidebarLabel: 'Uniswap V3 Staker Contract', sidebarPosition: 2 },
+      'UniswapV3Staker.sol': {
+        title: 'Uniswap V3 Staker Contract',
+        sidebarLabel: 'Uniswap V3 Staker Contract',
+        sidebarPosition: 2,
+      },
     },
   },
 ];

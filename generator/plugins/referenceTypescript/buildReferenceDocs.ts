@@ -31,7 +31,12 @@ export function buildReferenceDocs(models: PackageModel[], layout: DocsLayout): 
   const links = buildLinkIndex(models, layout.routeBases);
   const docs: SourceFile[] = [];
   for (const { item, route } of links.items) {
-    docs.push({ path: `${docsPath(route, layout.docsRouteBase)}.md`, contents: renderItemPage(item, links), origin: `${item.pkg}/${item.file}`, originLine: item.line });
+    docs.push({
+      path: `${docsPath(route, layout.docsRouteBase)}.md`,
+      contents: renderItemPage(item, links),
+      origin: `${item.pkg}/${item.file}`,
+      originLine: item.line,
+    });
   }
   for (const model of models) {
     const routeBase = layout.routeBases.get(model.name);
@@ -39,7 +44,11 @@ export function buildReferenceDocs(models: PackageModel[], layout: DocsLayout): 
     docs.push(...categoryFiles(model, routeBase, layout));
     if (layout.overview === 'page') {
       const path = `${docsPath(`${routeBase}/overview`, layout.docsRouteBase)}.md`;
-      docs.push({ path, contents: renderOverviewPage(model.name, model.version, links), origin: `${model.name}/package.json` });
+      docs.push({
+        path,
+        contents: renderOverviewPage(model.name, model.version, links),
+        origin: `${model.name}/package.json`,
+      });
     }
   }
   const known = new Set(models.map((m) => m.name));
@@ -47,13 +56,16 @@ export function buildReferenceDocs(models: PackageModel[], layout: DocsLayout): 
     docs,
     links,
     routes: links.items.map((l) => l.route).sort(),
-    indexFor: (pkg, style) => (known.has(pkg) ? renderReferenceIndex(pkg, links, { headingDepth: 2, explicitIds: false, ...style }) : undefined),
+    indexFor: (pkg, style) =>
+      known.has(pkg) ? renderReferenceIndex(pkg, links, { headingDepth: 2, explicitIds: false, ...style }) : undefined,
   };
 }
 
 /** `_category_.json` for each kind folder that has pages. */
 function categoryFiles(model: PackageModel, routeBase: string, layout: DocsLayout): SourceFile[] {
-  const kinds = (Object.keys(kindFolders) as ItemKind[]).filter((kind) => model.items.some((item) => item.kind === kind));
+  const kinds = (Object.keys(kindFolders) as ItemKind[]).filter((kind) =>
+    model.items.some((item) => item.kind === kind),
+  );
   return kinds.map((kind) => ({
     path: `${docsPath(`${routeBase}/${kindFolders[kind]}`, layout.docsRouteBase)}/_category_.json`,
     contents: `${JSON.stringify({ label: layout.categoryLabels[kind], collapsed: true }, null, 2)}\n`,

@@ -17,11 +17,17 @@ export interface SdkReferenceBuild {
 }
 
 /** Builds the SDK reference for a site. */
-export async function buildSdkReference(ctx: PluginContext, options: ReferenceTypescriptOptions = {}): Promise<SdkReferenceBuild> {
+export async function buildSdkReference(
+  ctx: PluginContext,
+  options: ReferenceTypescriptOptions = {},
+): Promise<SdkReferenceBuild> {
   const started = performance.now();
   const configured = options.packages ?? defaultPackages;
   const resolved = resolvePackages(configured, ctx.rootDir);
-  const { models, parsed } = await loadPackageModels(resolved.packages, options.cache === false ? undefined : ctx.cache);
+  const { models, parsed } = await loadPackageModels(
+    resolved.packages,
+    options.cache === false ? undefined : ctx.cache,
+  );
   const reference = buildReferenceDocs(models, {
     routeBases: new Map(resolved.packages.map((pkg) => [pkg.name, pkg.routeBase])),
     docsRouteBase: ctx.config?.docs?.routeBasePath ?? '/',

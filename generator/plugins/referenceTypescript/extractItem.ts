@@ -17,12 +17,19 @@ export function itemKindOf(symbol: ts.Symbol): ItemKind | undefined {
 
 /** The declaration that a symbol's page describes (merged interfaces: the first one). */
 export function primaryDeclaration(symbol: ts.Symbol, kind: ItemKind): ts.Declaration | undefined {
-  const matches = { class: ts.isClassDeclaration, enum: ts.isEnumDeclaration, interface: ts.isInterfaceDeclaration }[kind];
+  const matches = { class: ts.isClassDeclaration, enum: ts.isEnumDeclaration, interface: ts.isInterfaceDeclaration }[
+    kind
+  ];
   return symbol.declarations?.find((d) => matches(d));
 }
 
 /** Everything a page shows about one exported item. */
-export function extractItem(ctx: ExtractContext, symbol: ts.Symbol, ref: ItemRef, kind: ItemKind): ReferenceItem | undefined {
+export function extractItem(
+  ctx: ExtractContext,
+  symbol: ts.Symbol,
+  ref: ItemRef,
+  kind: ItemKind,
+): ReferenceItem | undefined {
   const declaration = primaryDeclaration(symbol, kind);
   if (!declaration) return undefined;
   const item: ReferenceItem = {
@@ -44,7 +51,12 @@ export function extractItem(ctx: ExtractContext, symbol: ts.Symbol, ref: ItemRef
   return item;
 }
 
-function fillClass(ctx: ExtractContext, item: ReferenceItem, symbol: ts.Symbol, declaration: ts.ClassDeclaration): void {
+function fillClass(
+  ctx: ExtractContext,
+  item: ReferenceItem,
+  symbol: ts.Symbol,
+  declaration: ts.ClassDeclaration,
+): void {
   item.typeParameters = readTypeParameters(ctx, declaration.typeParameters);
   item.extends = heritage(ctx, [declaration], ts.SyntaxKind.ExtendsKeyword);
   item.implements = heritage(ctx, [declaration], ts.SyntaxKind.ImplementsKeyword);
@@ -58,7 +70,11 @@ function fillInterface(ctx: ExtractContext, item: ReferenceItem, symbol: ts.Symb
   item.members = extractInterfaceMembers(ctx, symbol);
 }
 
-function heritage(ctx: ExtractContext, declarations: ts.ClassLikeDeclaration[] | ts.InterfaceDeclaration[], token: ts.SyntaxKind): TypeText[] {
+function heritage(
+  ctx: ExtractContext,
+  declarations: ts.ClassLikeDeclaration[] | ts.InterfaceDeclaration[],
+  token: ts.SyntaxKind,
+): TypeText[] {
   const clauses = declarations.flatMap((d) => d.heritageClauses ?? []).filter((c) => c.token === token);
   return clauses.flatMap((clause) => clause.types.map((type) => readTypeText(ctx, type)));
 }

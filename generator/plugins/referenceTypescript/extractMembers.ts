@@ -13,22 +13,27 @@ interface BaseType {
 }
 
 type MemberDeclaration =
-  | ts.PropertyDeclaration
-  | ts.PropertySignature
-  | ts.MethodDeclaration
-  | ts.MethodSignature
-  | ts.AccessorDeclaration;
+  ts.PropertyDeclaration | ts.PropertySignature | ts.MethodDeclaration | ts.MethodSignature | ts.AccessorDeclaration;
 
 /** Constructors, then instance members, then static members of a class. */
-export function extractClassMembers(ctx: ExtractContext, symbol: ts.Symbol, declaration: ts.ClassDeclaration): Member[] {
+export function extractClassMembers(
+  ctx: ExtractContext,
+  symbol: ts.Symbol,
+  declaration: ts.ClassDeclaration,
+): Member[] {
   const { checker } = ctx;
   const instanceType = checker.getDeclaredTypeOfSymbol(symbol);
   const owners = new Set<ts.Node>(symbol.declarations ?? []);
   const bases: BaseType[] = [
     ...baseTypesOf(checker, instanceType).map((type) => ({ type, relation: 'overrides' as const })),
-    ...heritageTypes(checker, declaration, ts.SyntaxKind.ImplementsKeyword).map((type) => ({ type, relation: 'implements' as const })),
+    ...heritageTypes(checker, declaration, ts.SyntaxKind.ImplementsKeyword).map((type) => ({
+      type,
+      relation: 'implements' as const,
+    })),
   ];
-  const instance = checker.getPropertiesOfType(instanceType).map((p) => readMember(ctx, p, { owners, bases, isStatic: false }));
+  const instance = checker
+    .getPropertiesOfType(instanceType)
+    .map((p) => readMember(ctx, p, { owners, bases, isStatic: false }));
   const statics = checker
     .getPropertiesOfType(checker.getTypeOfSymbol(symbol))
     .filter((p) => p.name !== 'prototype')
@@ -43,7 +48,9 @@ export function extractInterfaceMembers(ctx: ExtractContext, symbol: ts.Symbol):
   const owners = new Set<ts.Node>(symbol.declarations ?? []);
   const bases = baseTypesOf(checker, type).map((base) => ({ type: base, relation: 'overrides' as const }));
   const members = checker.getPropertiesOfType(type).map((p) => readMember(ctx, p, { owners, bases, isStatic: false }));
-  const indexSignatures = (symbol.declarations ?? []).filter(ts.isInterfaceDeclaration).flatMap((d) => readIndexSignatures(ctx, d));
+  const indexSignatures = (symbol.declarations ?? [])
+    .filter(ts.isInterfaceDeclaration)
+    .flatMap((d) => readIndexSignatures(ctx, d));
   return [...indexSignatures, ...members.filter((m): m is Member => m !== undefined)];
 }
 
@@ -80,7 +87,8 @@ function fillMemberBody(ctx: ExtractContext, member: Member, first: MemberDeclar
     member.code = printDeclaration(first);
     return;
   }
-  const signatures = member.kind === 'accessor' ? [...all.filter(ts.isGetAccessor), ...all.filter(ts.isSetAccessor)] : all;
+  const signatures =
+    member.kind === 'accessor' ? [...all.filter(ts.isGetAccessor), ...all.filter(ts.isSetAccessor)] : all;
   member.signatures = signatures.filter(isSignatureDeclaration).map((declaration) => readSignature(ctx, declaration));
   member.doc = member.signatures.find((s) => !isEmptyDocComment(s.doc))?.doc ?? member.doc;
   if (member.kind === 'accessor') member.type = member.signatures[0]?.returns;
@@ -161,7 +169,8 @@ function heritageTypes(checker: ts.TypeChecker, declaration: ts.ClassLikeDeclara
 
 /** The class or interface declaring a member, as a (possibly linked) name. */
 function ownerSegment(ctx: ExtractContext, owner: ts.Node): TypeSegment {
-  const name = (ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner)) && owner.name ? owner.name : undefined;
+  const name =
+    (ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner)) && owner.name ? owner.name : undefined;
   if (!name) return { text: '(anonymous)' };
   const ref = refAt(ctx, name);
   return ref ? { text: ref.name, ref } : { text: name.text };
@@ -169,18 +178,28 @@ function ownerSegment(ctx: ExtractContext, owner: ts.Node): TypeSegment {
 
 function isMemberDeclaration(node: ts.Node): node is MemberDeclaration {
   return (
-    ts.isPropertyDeclaration(node) || ts.isPropertySignature(node) || ts.isMethodDeclaration(node) ||
-    ts.isMethodSignature(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node)
+    ts.isPropertyDeclaration(node) ||
+    ts.isPropertySignature(node) ||
+    ts.isMethodDeclaration(node) ||
+    ts.isMethodSignature(node) ||
+    ts.isGetAccessor(node) ||
+    ts.isSetAccessor(node)
   );
 }
 
-function isSignatureDeclaration(node: MemberDeclaration): node is Exclude<MemberDeclaration, ts.PropertyDeclaration | ts.PropertySignature> {
+function isSignatureDeclaration(
+  node: MemberDeclaration,
+): node is Exclude<MemberDeclaration, ts.PropertyDeclaration | ts.PropertySignature> {
   return !ts.isPropertyDeclaration(node) && !ts.isPropertySignature(node);
 }
 
 /** Private members and `#private` fields are not part of the public API. */
 function isHidden(declaration: MemberDeclaration, name: string): boolean {
-  return (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Private) !== 0 || name.startsWith('#') || name.startsWith('__#');
+  return (
+    (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Private) !== 0 ||
+    name.startsWith('#') ||
+    name.startsWith('__#')
+  );
 }
 
 function memberKindOf(declaration: MemberDeclaration): MemberKind {

@@ -32,7 +32,8 @@ export function extractPackageModels(all: ResolvedPackage[], targets: ResolvedPa
   const checker = program.getTypeChecker();
   const exported = new Map(all.map((pkg) => [pkg.name, exportedItems(program, checker, pkg)]));
   const documented = new Map<ts.Symbol, ItemRef>();
-  for (const items of exported.values()) for (const item of items) if (!documented.has(item.symbol)) documented.set(item.symbol, item.ref);
+  for (const items of exported.values())
+    for (const item of items) if (!documented.has(item.symbol)) documented.set(item.symbol, item.ref);
   return targets.map((pkg) => {
     const ctx: ExtractContext = { checker, documented, pkg };
     const diagnostics = loadDiagnostics(program, checker, pkg);

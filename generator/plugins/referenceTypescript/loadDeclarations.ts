@@ -17,7 +17,10 @@ export function createDeclarationProgram(packages: ResolvedPackage[]): ts.Progra
     // A package importing another configured package gets the configured copy, wherever it is installed.
     paths: Object.fromEntries(packages.map((pkg) => [pkg.name, [pkg.entry]])),
   };
-  return ts.createProgram(packages.map((pkg) => pkg.entry), options);
+  return ts.createProgram(
+    packages.map((pkg) => pkg.entry),
+    options,
+  );
 }
 
 /** The declaration files that belong to a package (not to its dependencies). */
@@ -43,7 +46,8 @@ export function loadDiagnostics(program: ts.Program, checker: ts.TypeChecker, pk
 
 function fromTsDiagnostic(pkg: ResolvedPackage, diagnostic: ts.Diagnostic, errorCount: number): Diagnostic {
   const file = diagnostic.file;
-  const position = file && diagnostic.start !== undefined ? file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
+  const position =
+    file && diagnostic.start !== undefined ? file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
   return {
     severity: 'warning',
     message: `reference-typescript: a declaration file of ${pkg.name}@${pkg.version} failed to parse: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}${errorCount > 1 ? ` (and ${errorCount - 1} more syntax errors)` : ''}`,

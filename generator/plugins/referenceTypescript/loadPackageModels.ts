@@ -13,7 +13,10 @@ export interface LoadedModels {
 }
 
 /** Loads models; with no `cache` every package is parsed. TypeScript is imported only when something must be parsed. */
-export async function loadPackageModels(packages: ResolvedPackage[], cache: CacheEntries | undefined): Promise<LoadedModels> {
+export async function loadPackageModels(
+  packages: ResolvedPackage[],
+  cache: CacheEntries | undefined,
+): Promise<LoadedModels> {
   const cached = new Map<string, PackageModel>();
   for (const pkg of packages) {
     const model = cache && readCachedModel(cache, pkg, packages);
@@ -23,8 +26,13 @@ export async function loadPackageModels(packages: ResolvedPackage[], cache: Cach
   if (missing.length > 0) {
     // Loading the TypeScript compiler alone costs hundreds of milliseconds; a warm build never pays it. A cold one
     // pays it on a worker thread, with the extraction, while the other plugins load their content on this one.
-    const extractHere = async (input: ModelsToExtract) => (await import('./extractPackageModels.js')).extractModels(input);
-    const extracted = await runWorkerJob<ModelsToExtract, PackageModel[]>('generator/plugins/referenceTypescript/extractModelsWorker.ts', { all: packages, targets: missing }, extractHere);
+    const extractHere = async (input: ModelsToExtract) =>
+      (await import('./extractPackageModels.js')).extractModels(input);
+    const extracted = await runWorkerJob<ModelsToExtract, PackageModel[]>(
+      'generator/plugins/referenceTypescript/extractModelsWorker.ts',
+      { all: packages, targets: missing },
+      extractHere,
+    );
     for (const model of extracted) {
       cached.set(model.name, model);
       const pkg = packages.find((p) => p.name === model.name);

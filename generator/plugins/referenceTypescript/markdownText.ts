@@ -55,7 +55,10 @@ export function codeSpan(code: string): string {
 
 /** Makes inline markdown safe inside a GFM table cell: one line, pipes escaped (also inside code spans). */
 export function tableCell(markdown: string): string {
-  return markdown.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return markdown
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 /** A GFM table; cells are escaped. */

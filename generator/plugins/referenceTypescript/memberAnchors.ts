@@ -21,14 +21,22 @@ const sectionOf: Record<MemberKind, { id: string; title: string }> = {
 const sectionOrder: MemberKind[] = ['constructor', 'indexSignature', 'property', 'accessor', 'method', 'enumMember'];
 
 /** Ids of the fixed page sections; member ids never take them. */
-const reservedIds = ['type-parameters', 'hierarchy', 'examples', 'see-also', ...sectionOrder.map((k) => sectionOf[k].id)];
+const reservedIds = [
+  'type-parameters',
+  'hierarchy',
+  'examples',
+  'see-also',
+  ...sectionOrder.map((k) => sectionOf[k].id),
+];
 
 /** Members grouped into sections: instance before static, then alphabetical (enum members keep source order). */
 export function memberSections(item: ReferenceItem): MemberSection[] {
   return sectionOrder
     .map((kind) => ({ ...sectionOf[kind], members: item.members.filter((m) => m.kind === kind) }))
     .filter((section) => section.members.length > 0)
-    .map((section) => (section.id === 'members' ? section : { ...section, members: [...section.members].sort(compareMembers) }));
+    .map((section) =>
+      section.id === 'members' ? section : { ...section, members: [...section.members].sort(compareMembers) },
+    );
 }
 
 function compareMembers(a: Member, b: Member): number {

@@ -137,5 +137,13 @@ export function compareNames(a: string, b: string): number {
 
 /** A member with every flag off; callers set what differs. */
 export function newMember(fields: Pick<Member, 'kind' | 'name' | 'doc' | 'line'> & Partial<Member>): Member {
-  return { isStatic: false, isReadonly: false, isOptional: false, isAbstract: false, isProtected: false, signatures: [], ...fields };
+  return {
+    isStatic: false,
+    isReadonly: false,
+    isOptional: false,
+    isAbstract: false,
+    isProtected: false,
+    signatures: [],
+    ...fields,
+  };
 }

@@ -12,13 +12,26 @@ function modelKey(pkg: ResolvedPackage, all: ResolvedPackage[]): string {
 }
 
 /** The cached model, or undefined when there is none or it does not describe `pkg`. */
-export function readCachedModel(cache: CacheEntries, pkg: ResolvedPackage, all: ResolvedPackage[]): PackageModel | undefined {
+export function readCachedModel(
+  cache: CacheEntries,
+  pkg: ResolvedPackage,
+  all: ResolvedPackage[],
+): PackageModel | undefined {
   const model = cache.get<PackageModel>('reference-typescript', modelKey(pkg, all));
-  const valid = model?.name === pkg.name && model.version === pkg.version && Array.isArray(model.items) && Array.isArray(model.diagnostics);
+  const valid =
+    model?.name === pkg.name &&
+    model.version === pkg.version &&
+    Array.isArray(model.items) &&
+    Array.isArray(model.diagnostics);
   return valid ? model : undefined;
 }
 
 /** Stores a model. */
-export function writeCachedModel(cache: CacheEntries, pkg: ResolvedPackage, all: ResolvedPackage[], model: PackageModel): void {
+export function writeCachedModel(
+  cache: CacheEntries,
+  pkg: ResolvedPackage,
+  all: ResolvedPackage[],
+  model: PackageModel,
+): void {
   cache.put('reference-typescript', modelKey(pkg, all), model);
 }

@@ -37,7 +37,11 @@ export const defaultPackages: ReferencePackageOptions[] = [
 export const kindFolders: Record<ItemKind, string> = { class: 'classes', enum: 'enums', interface: 'interfaces' };
 
 /** Default sidebar label of each kind folder (categories.tsv has no rows for these folders). */
-export const defaultCategoryLabels: Record<ItemKind, string> = { class: 'Classes', enum: 'Enums', interface: 'Interfaces' };
+export const defaultCategoryLabels: Record<ItemKind, string> = {
+  class: 'Classes',
+  enum: 'Enums',
+  interface: 'Interfaces',
+};
 
 /** Word used in page titles, as the typedoc-generated titles of routes.tsv have it. */
 export const kindTitleWords: Record<ItemKind, string> = { class: 'Class', enum: 'Enumeration', interface: 'Interface' };

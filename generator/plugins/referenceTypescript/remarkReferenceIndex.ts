@@ -27,9 +27,14 @@ export function remarkReferenceIndex(options: RemarkReferenceIndexOptions) {
       if (node.name !== referenceIndexDirective || !parent || index === undefined) return;
       const pkg = node.attributes?.package ?? '';
       const depth = Number(node.attributes?.depth ?? 2);
-      const markdown = options.indexFor(pkg, { headingDepth: Number.isInteger(depth) && depth >= 1 && depth <= 6 ? depth : 2 });
+      const markdown = options.indexFor(pkg, {
+        headingDepth: Number.isInteger(depth) && depth >= 1 && depth <= 6 ? depth : 2,
+      });
       if (markdown === undefined) {
-        file.message(`::${referenceIndexDirective} names package "${pkg}", which the reference-typescript plugin does not document`, node);
+        file.message(
+          `::${referenceIndexDirective} names package "${pkg}", which the reference-typescript plugin does not document`,
+          node,
+        );
         parent.children.splice(index, 1);
         return [SKIP, index];
       }

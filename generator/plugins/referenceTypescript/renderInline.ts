@@ -43,7 +43,8 @@ export function renderDocText(ctx: InlineContext, text: DocText): string {
       if (segment.link === undefined) return escapeProse(segment.text);
       const href = ctx.links.resolve(segment.link, ctx.item);
       const isUrl = href !== undefined && href === segment.link;
-      const label = isUrl || segment.text !== segment.link ? escapeInline(segment.text) : codeSpan(segment.text.replace('#', '.'));
+      const label =
+        isUrl || segment.text !== segment.link ? escapeInline(segment.text) : codeSpan(segment.text.replace('#', '.'));
       return href ? `[${label}](${href})` : label;
     })
     .join('')

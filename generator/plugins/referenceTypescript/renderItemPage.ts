@@ -35,7 +35,11 @@ export function renderItemPage(item: ReferenceItem, links: LinkIndex): string {
     // Generated from a package: there is no file in the repository to edit.
     custom_edit_url: null,
   });
-  const blocks = [`# ${escapeInline(cleanTitle(item))}`, ...renderDocBlocks(ctx, { ...item.doc, examples: [] }), declaredIn(item)];
+  const blocks = [
+    `# ${escapeInline(cleanTitle(item))}`,
+    ...renderDocBlocks(ctx, { ...item.doc, examples: [] }),
+    declaredIn(item),
+  ];
   if (item.typeParameters.length > 0) {
     blocks.push('## Type parameters {#type-parameters}', renderTypeParameterTable(ctx, item.typeParameters, item.doc));
   }
@@ -47,10 +51,18 @@ export function renderItemPage(item: ReferenceItem, links: LinkIndex): string {
   return `${head}\n${blocks.filter((b) => b.length > 0).join('\n\n')}\n`;
 }
 
-function renderSection(ctx: InlineContext, section: MemberSection, anchors: Map<ReferenceItem['members'][number], string>): string {
+function renderSection(
+  ctx: InlineContext,
+  section: MemberSection,
+  anchors: Map<ReferenceItem['members'][number], string>,
+): string {
   const heading = `## ${section.title} {#${section.id}}`;
   if (section.id === 'members') {
-    const rows = section.members.map((m) => [codeSpan(m.name), codeSpan(m.value ?? ''), renderDocText(ctx, m.doc.summary)]);
+    const rows = section.members.map((m) => [
+      codeSpan(m.name),
+      codeSpan(m.value ?? ''),
+      renderDocText(ctx, m.doc.summary),
+    ]);
     return `${heading}\n\n${table(['Member', 'Value', 'Description'], rows)}`;
   }
   return [heading, ...section.members.map((m) => renderMember(ctx, m, anchors.get(m) ?? m.name))].join('\n\n');
@@ -72,7 +84,9 @@ function renderHierarchy(ctx: InlineContext, item: ReferenceItem, links: LinkInd
 /** Documented items whose `extends`/`implements` clause names this item. */
 function dependents(item: ReferenceItem, links: LinkIndex, clause: 'extends' | 'implements'): TypeText[] {
   return links.items
-    .filter(({ item: other }) => other[clause].some((type) => type.some((s) => s.ref?.pkg === item.pkg && s.ref.name === item.name)))
+    .filter(({ item: other }) =>
+      other[clause].some((type) => type.some((s) => s.ref?.pkg === item.pkg && s.ref.name === item.name)),
+    )
     .map(({ item: other }) => [{ text: other.name, ref: { pkg: other.pkg, name: other.name } }])
     .sort((a, b) => compareNames(a[0]?.text ?? '', b[0]?.text ?? ''));
 }

@@ -13,7 +13,8 @@ export function renderMember(ctx: InlineContext, member: Member, anchor: string)
       blocks.push(...renderSignature(ctx, signature, index === 0 ? flags : ''));
     });
   } else {
-    const code = member.kind === 'accessor' ? member.signatures.map((s) => s.code).join('\n') : member.code ?? member.name;
+    const code =
+      member.kind === 'accessor' ? member.signatures.map((s) => s.code).join('\n') : (member.code ?? member.name);
     blocks.push(fragmentBlock(code), flags, linkedTypeLine(ctx, member.type), ...renderDocBlocks(ctx, member.doc));
   }
   return blocks.filter((block) => block.length > 0).join('\n\n');
@@ -22,8 +23,14 @@ export function renderMember(ctx: InlineContext, member: Member, anchor: string)
 /** A signature: code, flags, prose, type parameters, parameters, returns, throws, examples. */
 function renderSignature(ctx: InlineContext, signature: Signature, flags = ''): string[] {
   const { doc } = signature;
-  const blocks = [fragmentBlock(signature.code), flags, ...renderDeprecation(ctx, doc), renderDocText(ctx, doc.summary)];
-  if (signature.typeParameters.length > 0) blocks.push('**Type parameters**', renderTypeParameterTable(ctx, signature.typeParameters, doc));
+  const blocks = [
+    fragmentBlock(signature.code),
+    flags,
+    ...renderDeprecation(ctx, doc),
+    renderDocText(ctx, doc.summary),
+  ];
+  if (signature.typeParameters.length > 0)
+    blocks.push('**Type parameters**', renderTypeParameterTable(ctx, signature.typeParameters, doc));
   if (signature.parameters.length > 0) {
     const rows = signature.parameters.map((p) => [
       codeSpan(`${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}`),
@@ -76,7 +83,8 @@ function renderDeprecation(ctx: InlineContext, doc: DocComment): string[] {
 /** `@throws`, `@example` and `@see` blocks. */
 function renderTagBlocks(ctx: InlineContext, doc: DocComment): string[] {
   const blocks: string[] = [];
-  if (doc.throws.length > 0) blocks.push('**Throws**', doc.throws.map((t) => `- ${renderDocText(ctx, t) || 'An error.'}`).join('\n'));
+  if (doc.throws.length > 0)
+    blocks.push('**Throws**', doc.throws.map((t) => `- ${renderDocText(ctx, t) || 'An error.'}`).join('\n'));
   for (const example of doc.examples) blocks.push('**Example**', renderExample(example));
   if (doc.see.length > 0) blocks.push('**See also**', doc.see.map((s) => `- ${renderDocText(ctx, s)}`).join('\n'));
   return blocks;

@@ -37,7 +37,10 @@ export function resolvePackages(
   return { packages: resolved, diagnostics };
 }
 
-function resolvePackage(options: ReferencePackageOptions, rootDir: string): ResolvedPackage | { diagnostic: Diagnostic } {
+function resolvePackage(
+  options: ReferencePackageOptions,
+  rootDir: string,
+): ResolvedPackage | { diagnostic: Diagnostic } {
   const dir = path.resolve(rootDir, options.dir ?? path.join('node_modules', options.name));
   const manifestPath = path.join(dir, 'package.json');
   const manifest = readManifest(manifestPath);
@@ -65,7 +68,13 @@ function resolvePackage(options: ReferencePackageOptions, rootDir: string): Reso
   // TypeScript reports files by their real path; a linked package must be compared by its real path too.
   const realDir = realpathSync(dir);
   const realEntry = realpathSync(entry);
-  return { name: options.name, version: manifest.version ?? '0.0.0', dir: realDir, entry: realEntry, routeBase: trimSlash(options.routeBase) };
+  return {
+    name: options.name,
+    version: manifest.version ?? '0.0.0',
+    dir: realDir,
+    entry: realEntry,
+    routeBase: trimSlash(options.routeBase),
+  };
 }
 
 function readManifest(file: string): PackageJson | undefined {

@@ -1,6 +1,12 @@
 // Builds the compact search index (term frequencies and field lengths per section) and the payload the browser loads.
 import lunr from 'lunr';
-import { encodeNumbers, fieldBoosts, searchIndexName, type CompactIndex, type SearchPayload } from '../../../theme/shared/searchPayload.js';
+import {
+  encodeNumbers,
+  fieldBoosts,
+  searchIndexName,
+  type CompactIndex,
+  type SearchPayload,
+} from '../../../theme/shared/searchPayload.js';
 import { wordTokens, words } from '../../../theme/shared/searchTokens.js';
 import type { SearchDocument, SearchDocumentSet } from './searchDocuments.js';
 
@@ -21,7 +27,14 @@ export interface IndexOptions {
 
 /** The payload of the index file: pages, sections and the compact index. */
 export function buildSearchIndex(set: SearchDocumentSet, language = 'en', options: IndexOptions = {}): SearchPayload {
-  return { name: searchIndexName, version: 1, language, pages: set.pages, sections: set.sections, index: buildCompactIndex(set.documents, options) };
+  return {
+    name: searchIndexName,
+    version: 1,
+    language,
+    pages: set.pages,
+    sections: set.sections,
+    index: buildCompactIndex(set.documents, options),
+  };
 }
 
 /**
@@ -36,7 +49,10 @@ export function buildCompactIndex(documents: SearchDocument[], options: IndexOpt
   const lengths = fields.map(() => new Array<number>(documents.length).fill(0));
   const counts = new Map<number, number>();
   for (const [doc, document] of documents.entries()) {
-    if (document.ref !== String(doc)) throw new Error(`search index: document ${doc} has ref "${document.ref}"; refs must be "0"…"${documents.length - 1}" in order`);
+    if (document.ref !== String(doc))
+      throw new Error(
+        `search index: document ${doc} has ref "${document.ref}"; refs must be "0"…"${documents.length - 1}" in order`,
+      );
     for (const [field, name] of fields.entries()) {
       lengths[field]![doc] = vocabulary.count(document[name], counts);
       for (const [id, tf] of counts) (lists[id] ??= fields.map(() => []))[field]!.push(doc, tf);
@@ -49,7 +65,14 @@ export function buildCompactIndex(documents: SearchDocument[], options: IndexOpt
     if (postings.some((list) => list.length > 0)) kept.push([vocabulary.terms[id]!, postings]);
   }
   kept.sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  return { fields: [...fields], boosts: fields.map((f) => fieldBoosts[f]), ...bm25, terms: kept.map(([term]) => term), postings: encodePostings(kept.map(([, postings]) => postings)), lengths };
+  return {
+    fields: [...fields],
+    boosts: fields.map((f) => fieldBoosts[f]),
+    ...bm25,
+    terms: kept.map(([term]) => term),
+    postings: encodePostings(kept.map(([, postings]) => postings)),
+    lengths,
+  };
 }
 
 /** Delta-encodes the lists (see `CompactIndex.postings`). */

@@ -31,7 +31,15 @@ export function searchPlugin(): Plugin {
       const locale = ctx.config.i18n.defaultLocale;
       // Indexing is the costliest part of the render stage: on a worker thread, it overlaps rendering the pages' HTML.
       const onWorker = set.documents.length >= minDocumentsForWorker;
-      return cachedIndexFiles(ctx.cache, set, locale, async () => (onWorker ? runWorkerJob<IndexInput, OutputFile[]>('generator/plugins/search/searchIndexWorker.ts', { set, locale }, buildIndexFiles) : buildIndexFiles({ set, locale })));
+      return cachedIndexFiles(ctx.cache, set, locale, async () =>
+        onWorker
+          ? runWorkerJob<IndexInput, OutputFile[]>(
+              'generator/plugins/search/searchIndexWorker.ts',
+              { set, locale },
+              buildIndexFiles,
+            )
+          : buildIndexFiles({ set, locale }),
+      );
     },
   };
 }

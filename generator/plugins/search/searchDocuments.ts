@@ -1,6 +1,11 @@
 // What the search index holds of each rendered page: its facets and its sections (title, heading, text, anchor).
 import type { RenderedPage } from '../../types.js';
-import { searchSections, snippetLength, type SearchPageEntry, type SearchSectionEntry } from '../../../theme/shared/searchPayload.js';
+import {
+  searchSections,
+  snippetLength,
+  type SearchPageEntry,
+  type SearchSectionEntry,
+} from '../../../theme/shared/searchPayload.js';
 import { versionTag } from '../../routes/versionTag.js';
 import { routeHref } from '../../../theme/shared/routeHref.js';
 
@@ -20,15 +25,28 @@ export interface SearchDocumentSet {
 }
 
 /** Collects the searchable pages in route order; `exclude` drops pages such as the search page itself. */
-export function collectSearchDocuments(rendered: RenderedPage[], exclude: (page: RenderedPage) => boolean = () => false): SearchDocumentSet {
+export function collectSearchDocuments(
+  rendered: RenderedPage[],
+  exclude: (page: RenderedPage) => boolean = () => false,
+): SearchDocumentSet {
   const set: SearchDocumentSet = { pages: [], sections: [], documents: [] };
-  const pages = rendered.filter((r) => !exclude(r) && !r.page.frontmatter.draft && !r.page.frontmatter.unlisted).sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+  const pages = rendered
+    .filter((r) => !exclude(r) && !r.page.frontmatter.draft && !r.page.frontmatter.unlisted)
+    .sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
   for (const page of pages) {
-    const entry: SearchPageEntry = { url: routeHref(page.page.route), title: displayTitle(page.title), section: sectionOf(page), version: versionTag(page.page.route) ?? '' };
+    const entry: SearchPageEntry = {
+      url: routeHref(page.page.route),
+      title: displayTitle(page.title),
+      section: sectionOf(page),
+      version: versionTag(page.page.route) ?? '',
+    };
     const weight = pageWeight(page.page.route);
     if (weight !== 1) entry.weight = weight;
     const pageIndex = set.pages.push(entry) - 1;
-    const sections = page.sections.length > 0 && page.sections[0]!.id === '' ? page.sections : [{ id: '', heading: '', text: '' }, ...page.sections];
+    const sections =
+      page.sections.length > 0 && page.sections[0]!.id === ''
+        ? page.sections
+        : [{ id: '', heading: '', text: '' }, ...page.sections];
     for (const [i, section] of sections.entries()) {
       const ref = String(set.sections.length);
       set.sections.push([pageIndex, section.id, section.heading, snippetOf(section.text)]);

@@ -1,11 +1,22 @@
 // The page life's analytics client: one initialisation, queued events, product properties, identify by environment.
 import { describe, expect, it, vi } from 'vitest';
 import { Identify } from '@amplitude/analytics-core';
-import { createAnalyticsClient, initializedTwiceMessage, type AnalyticsSdkClient } from '../../../theme/islands/analytics/analyticsClient.js';
+import {
+  createAnalyticsClient,
+  initializedTwiceMessage,
+  type AnalyticsSdkClient,
+} from '../../../theme/islands/analytics/analyticsClient.js';
 import { ApplicationTransport } from '../../../theme/islands/analytics/applicationTransport.js';
 import type { AnalyticsSettings } from '../../../theme/shared/analyticsSettings.js';
 
-const settings: AnalyticsSettings = { apiKey: '{key}', proxyUrl: 'http://127.0.0.1:9/2/httpapi', serverZone: 'US', isProduction: false, gitCommitHash: 'abc123', originApplication: 'docs' };
+const settings: AnalyticsSettings = {
+  apiKey: '{key}',
+  proxyUrl: 'http://127.0.0.1:9/2/httpapi',
+  serverZone: 'US',
+  isProduction: false,
+  gitCommitHash: 'abc123',
+  originApplication: 'docs',
+};
 const context = { origin: 'https://docs.example', page: '/concepts/overview', section: 'concepts' };
 
 function setup(now = () => 1000) {
@@ -27,8 +38,17 @@ describe('createAnalyticsClient', () => {
     const { analytics, calls } = setup();
     analytics.initialize(settings);
     expect(calls.map(([name]) => name)).toEqual(['add', 'add', 'init']);
-    const [transport, location] = [calls[0]?.[1], calls[1]?.[1]] as Array<{ name: string; type: string; setup?: (config: Record<string, unknown>) => Promise<void> }>;
-    expect([transport?.name, transport?.type, location?.name, location?.type]).toEqual(['docsgen-transport', 'before', 'docsgen-location-off', 'enrichment']);
+    const [transport, location] = [calls[0]?.[1], calls[1]?.[1]] as Array<{
+      name: string;
+      type: string;
+      setup?: (config: Record<string, unknown>) => Promise<void>;
+    }>;
+    expect([transport?.name, transport?.type, location?.name, location?.type]).toEqual([
+      'docsgen-transport',
+      'before',
+      'docsgen-location-off',
+      'enrichment',
+    ]);
     const config: Record<string, unknown> = {};
     return transport!.setup!(config).then(() => {
       expect(config.transportProvider).toBeInstanceOf(ApplicationTransport);
@@ -92,7 +112,10 @@ describe('createAnalyticsClient', () => {
     analytics.initialize(settings);
     analytics.identify({ browser: 'Mozilla Firefox', screen_width: 1920 });
     expect(sdk.identify).not.toHaveBeenCalled();
-    expect(console.debug.mock.calls).toEqual([['[amplitude(Identify)]: set(browser, Mozilla Firefox)'], ['[amplitude(Identify)]: set(screen_width, 1920)']]);
+    expect(console.debug.mock.calls).toEqual([
+      ['[amplitude(Identify)]: set(browser, Mozilla Firefox)'],
+      ['[amplitude(Identify)]: set(screen_width, 1920)'],
+    ]);
   });
 
   it('in production sends identify with the properties set', () => {

@@ -14,7 +14,10 @@ describe('createAnalyticsLogger', () => {
     logger.warn('{code: 0}', 'retrying');
     logger.log('Event tracked successfully');
     logger.debug('details');
-    expect(sink.debug.mock.calls).toEqual([['Amplitude Logger [Error]: Failed to fetch'], ['Amplitude Logger [Warn]: {code: 0} retrying']]);
+    expect(sink.debug.mock.calls).toEqual([
+      ['Amplitude Logger [Error]: Failed to fetch'],
+      ['Amplitude Logger [Warn]: {code: 0} retrying'],
+    ]);
   });
 
   it('passes everything at the Debug level and nothing once disabled', () => {

@@ -15,7 +15,12 @@ function configWith(extra: Record<string, unknown>) {
 
 describe('analyticsSettingsOf', () => {
   it('uses the placeholder key, the US zone and the provider endpoint by default', () => {
-    expect(analyticsSettingsOf(configWith({}))).toEqual({ apiKey: '{key}', serverZone: 'US', isProduction: false, originApplication: 'docs' });
+    expect(analyticsSettingsOf(configWith({}))).toEqual({
+      apiKey: '{key}',
+      serverZone: 'US',
+      isProduction: false,
+      originApplication: 'docs',
+    });
   });
 
   it('is undefined when analytics is disabled, so the island is never loaded', () => {
@@ -23,8 +28,15 @@ describe('analyticsSettingsOf', () => {
   });
 
   it('sends through the configured proxy and carries the commit hash', () => {
-    const config = configWith({ customFields: { analyticsProxyUrl: ' https://proxy.example/2/httpapi ' }, analytics: { serverZone: 'EU' } });
-    expect(analyticsSettingsOf(config, 'abc123')).toMatchObject({ proxyUrl: 'https://proxy.example/2/httpapi', serverZone: 'EU', gitCommitHash: 'abc123' });
+    const config = configWith({
+      customFields: { analyticsProxyUrl: ' https://proxy.example/2/httpapi ' },
+      analytics: { serverZone: 'EU' },
+    });
+    expect(analyticsSettingsOf(config, 'abc123')).toMatchObject({
+      proxyUrl: 'https://proxy.example/2/httpapi',
+      serverZone: 'EU',
+      gitCommitHash: 'abc123',
+    });
   });
 
   it('treats an empty proxy URL as none', () => {
@@ -33,7 +45,9 @@ describe('analyticsSettingsOf', () => {
 
   it('is production only with NODE_ENV=production and no staging flag', () => {
     expect(analyticsSettingsOf(configWith({ customFields: { nodeEnv: 'production' } }))?.isProduction).toBe(true);
-    expect(analyticsSettingsOf(configWith({ customFields: { nodeEnv: 'production', stagingEnv: 'true' } }))?.isProduction).toBe(false);
+    expect(
+      analyticsSettingsOf(configWith({ customFields: { nodeEnv: 'production', stagingEnv: 'true' } }))?.isProduction,
+    ).toBe(false);
   });
 });
 

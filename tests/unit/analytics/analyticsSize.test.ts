@@ -27,7 +27,8 @@ describe('measureAnalyticsChunk', () => {
   it('sizes the lazily imported analytics chunk and the chunks only it needs, not the shared ones', () => {
     const build = buildWith({
       'index.html': '<html><head><script type="module" src="/assets/main-AAA.js"></script></head></html>',
-      'assets/main-AAA.js': 'import{a as p}from"./chunks/chunk-SHARED.js";import("./chunks/search-BBB.js");import("./chunks/analytics-CCC.js").then(m=>m.mountAnalytics(p));',
+      'assets/main-AAA.js':
+        'import{a as p}from"./chunks/chunk-SHARED.js";import("./chunks/search-BBB.js");import("./chunks/analytics-CCC.js").then(m=>m.mountAnalytics(p));',
       'assets/chunks/chunk-SHARED.js': 'var e="docsgen-data";export{e as a};',
       'assets/chunks/search-BBB.js': 'export const search=1;',
       'assets/chunks/analytics-CCC.js': analyticsCode,
@@ -37,7 +38,10 @@ describe('measureAnalyticsChunk', () => {
     expect(size.files).toEqual(['assets/chunks/analytics-CCC.js', 'assets/chunks/chunk-SDK.js']);
     expect(size.gzipBytes).toBe(gz(analyticsCode) + gz(sdkCode));
     expect(analyticsChunkGzipSize(build)).toBe(size.gzipBytes);
-    expect(size.firstLoad).toMatchObject({ files: ['assets/chunks/chunk-SHARED.js', 'assets/main-AAA.js'], includesAnalytics: false });
+    expect(size.firstLoad).toMatchObject({
+      files: ['assets/chunks/chunk-SHARED.js', 'assets/main-AAA.js'],
+      includesAnalytics: false,
+    });
   });
 
   it('says when the analytics code is in the first load', () => {
@@ -51,7 +55,10 @@ describe('measureAnalyticsChunk', () => {
   });
 
   it('fails with a hint when no lazy chunk holds the island', () => {
-    const build = buildWith({ 'index.html': '<script type="module" src="/assets/main-AAA.js"></script>', 'assets/main-AAA.js': 'console.log(1);' });
+    const build = buildWith({
+      'index.html': '<script type="module" src="/assets/main-AAA.js"></script>',
+      'assets/main-AAA.js': 'console.log(1);',
+    });
     expect(() => measureAnalyticsChunk(build)).toThrow(/is analytics enabled/);
   });
 });

@@ -37,11 +37,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const json = (status: number, body: unknown) => (res: ServerResponse) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json = (status: number, body: unknown) => (res: ServerResponse) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 const payload: Payload = {
   api_key: '{key}',
-  events: [{ event_type: 'Page Viewed', insert_id: 'a', device_id: 'd1', event_properties: { page: '/concepts/overview' } }],
+  events: [
+    { event_type: 'Page Viewed', insert_id: 'a', device_id: 'd1', event_properties: { page: '/concepts/overview' } },
+  ],
   options: { min_id_length: 5 },
   client_upload_time: '2026-01-01T00:00:00.000Z',
 };
@@ -58,7 +61,11 @@ describe('ApplicationTransport', () => {
     expect(request?.headers['x-origin-application']).toBe('docs');
     expect(request?.body).toEqual({ api_key: '{key}', events: payload.events, options: { min_id_length: 5 } });
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', keepalive: true });
-    expect(response).toEqual({ status: Status.Success, statusCode: 200, body: { eventsIngested: 1, payloadSizeBytes: 120, serverUploadTime: 1700000000000 } });
+    expect(response).toEqual({
+      status: Status.Success,
+      statusCode: 200,
+      body: { eventsIngested: 1, payloadSizeBytes: 120, serverUploadTime: 1700000000000 },
+    });
   });
 
   it('names the interface when it is the sending application', async () => {
@@ -68,22 +75,44 @@ describe('ApplicationTransport', () => {
   });
 
   it('hands the rate-limit fields to the SDK', async () => {
-    answer = json(429, { code: 429, error: 'Too many requests', exceeded_daily_quota_devices: { d1: 1 }, throttled_events: [0], throttled_users: {}, eps_threshold: 30 });
+    answer = json(429, {
+      code: 429,
+      error: 'Too many requests',
+      exceeded_daily_quota_devices: { d1: 1 },
+      throttled_events: [0],
+      throttled_users: {},
+      eps_threshold: 30,
+    });
     const response = await new ApplicationTransport('docs').send(url, payload);
-    expect(response).toMatchObject({ status: Status.RateLimit, statusCode: 429, body: { exceededDailyQuotaDevices: { d1: 1 }, throttledEvents: [0], epsThreshold: 30 } });
+    expect(response).toMatchObject({
+      status: Status.RateLimit,
+      statusCode: 429,
+      body: { exceededDailyQuotaDevices: { d1: 1 }, throttledEvents: [0], epsThreshold: 30 },
+    });
   });
 
   it('hands an invalid request with its missing field to the SDK', async () => {
     answer = json(400, { code: 400, error: 'Request missing required field', missing_field: 'api_key' });
     const response = await new ApplicationTransport('docs').send(url, payload);
-    expect(response).toMatchObject({ status: Status.Invalid, statusCode: 400, body: { error: 'Request missing required field', missingField: 'api_key' } });
+    expect(response).toMatchObject({
+      status: Status.Invalid,
+      statusCode: 400,
+      body: { error: 'Request missing required field', missingField: 'api_key' },
+    });
   });
 
   it('falls back to the HTTP status when the body is not JSON or has no code', async () => {
     answer = (res) => res.writeHead(503).end('<html>unavailable</html>');
-    expect(await new ApplicationTransport('docs').send(url, payload)).toEqual({ status: Status.Failed, statusCode: 503 });
+    expect(await new ApplicationTransport('docs').send(url, payload)).toEqual({
+      status: Status.Failed,
+      statusCode: 503,
+    });
     answer = json(413, { error: 'Payload too large' });
-    expect(await new ApplicationTransport('docs').send(url, payload)).toEqual({ status: Status.PayloadTooLarge, statusCode: 413, body: { error: 'Payload too large' } });
+    expect(await new ApplicationTransport('docs').send(url, payload)).toEqual({
+      status: Status.PayloadTooLarge,
+      statusCode: 413,
+      body: { error: 'Payload too large' },
+    });
   });
 
   it('reports a server that does not answer in time as a timeout (408), which the SDK retries', async () => {
@@ -97,7 +126,9 @@ describe('ApplicationTransport', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(new ApplicationTransport('docs').send(`http://127.0.0.1:${port}/2/httpapi`, payload)).rejects.toThrow();
+    await expect(
+      new ApplicationTransport('docs').send(`http://127.0.0.1:${port}/2/httpapi`, payload),
+    ).rejects.toThrow();
   });
 
   it('throws "FetchTransport is not supported" where fetch is missing', () => {

@@ -5,7 +5,12 @@ import { createAnalyticsLogger } from '../../../theme/islands/analytics/analytic
 import { clientOptionsFor } from '../../../theme/islands/analytics/clientOptions.js';
 import type { AnalyticsSettings } from '../../../theme/shared/analyticsSettings.js';
 
-const settings: AnalyticsSettings = { apiKey: '{key}', serverZone: 'US', isProduction: false, originApplication: 'docs' };
+const settings: AnalyticsSettings = {
+  apiKey: '{key}',
+  serverZone: 'US',
+  isProduction: false,
+  originApplication: 'docs',
+};
 
 describe('clientOptionsFor', () => {
   it('uses the docs limits: flush 1 s, queue 30, 5 retries, 365-day Lax cookies, 30-minute sessions', () => {
@@ -25,11 +30,16 @@ describe('clientOptionsFor', () => {
 
   it('sends to the provider endpoint of the US zone by default and the EU one when chosen', () => {
     expect(clientOptionsFor(settings)).toMatchObject({ serverUrl: undefined, serverZone: 'US' });
-    expect(clientOptionsFor({ ...settings, serverZone: 'EU' })).toMatchObject({ serverUrl: undefined, serverZone: 'EU' });
+    expect(clientOptionsFor({ ...settings, serverZone: 'EU' })).toMatchObject({
+      serverUrl: undefined,
+      serverZone: 'EU',
+    });
   });
 
   it('sends through the proxy when one is configured', () => {
-    expect(clientOptionsFor({ ...settings, proxyUrl: 'https://proxy.example/2/httpapi' }).serverUrl).toBe('https://proxy.example/2/httpapi');
+    expect(clientOptionsFor({ ...settings, proxyUrl: 'https://proxy.example/2/httpapi' }).serverUrl).toBe(
+      'https://proxy.example/2/httpapi',
+    );
   });
 
   it('keeps the ip address out of events', () => {
@@ -38,9 +48,23 @@ describe('clientOptionsFor', () => {
 
   it('makes no request besides deliveries: no remote config, no diagnostics, no automatic tracking', () => {
     const options = clientOptionsFor(settings);
-    expect(options).toMatchObject({ fetchRemoteConfig: false, remoteConfig: { fetchRemoteConfig: false }, enableDiagnostics: false });
+    expect(options).toMatchObject({
+      fetchRemoteConfig: false,
+      remoteConfig: { fetchRemoteConfig: false },
+      enableDiagnostics: false,
+    });
     const autocapture = options.autocapture as Record<string, unknown>;
-    for (const kind of ['pageViews', 'sessions', 'formInteractions', 'fileDownloads', 'elementInteractions', 'frustrationInteractions', 'networkTracking', 'webVitals', 'pageUrlEnrichment']) {
+    for (const kind of [
+      'pageViews',
+      'sessions',
+      'formInteractions',
+      'fileDownloads',
+      'elementInteractions',
+      'frustrationInteractions',
+      'networkTracking',
+      'webVitals',
+      'pageUrlEnrichment',
+    ]) {
       expect(autocapture[kind], kind).toBe(false);
     }
   });

@@ -1,6 +1,16 @@
 // What happens to a batch for each delivery outcome (sent, retried, dropped), as the Amplitude SDK's destination handles it with the docs' client settings.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AmplitudeCore, BaseTransport, Config, Destination, LogLevel, type Event, type Payload, type Response, type Result } from '@amplitude/analytics-core';
+import {
+  AmplitudeCore,
+  BaseTransport,
+  Config,
+  Destination,
+  LogLevel,
+  type Event,
+  type Payload,
+  type Response,
+  type Result,
+} from '@amplitude/analytics-core';
 import { clientLimits } from '../../../theme/islands/analytics/clientOptions.js';
 
 /** Answers each request with the next scripted JSON body (then 200), recording when and what was sent. */
@@ -21,7 +31,10 @@ class TestClient extends AmplitudeCore {
   }
 }
 
-async function startClient(answers: Array<Record<string, unknown>>, options: { apiKey?: string; optOut?: boolean } = {}) {
+async function startClient(
+  answers: Array<Record<string, unknown>>,
+  options: { apiKey?: string; optOut?: boolean } = {},
+) {
   const transport = new ScriptedTransport(answers);
   const client = new TestClient();
   const config = new Config({
@@ -36,7 +49,8 @@ async function startClient(answers: Array<Record<string, unknown>>, options: { a
   await client.start(config);
   await client.add(new Destination()).promise;
   const results: Result[] = [];
-  const track = (name: string, deviceId = 'device-1') => void client.track(name, {}, { device_id: deviceId }).promise.then((r) => results.push(r));
+  const track = (name: string, deviceId = 'device-1') =>
+    void client.track(name, {}, { device_id: deviceId }).promise.then((r) => results.push(r));
   return { transport, results, track, startedAt: Date.now() };
 }
 
@@ -61,7 +75,14 @@ describe('delivery outcomes', () => {
   });
 
   it('429: drops the events of devices over their daily quota and holds throttled events for 30 s', async () => {
-    const { transport, results, track, startedAt } = await startClient([{ code: 429, error: 'Too many requests', exceeded_daily_quota_devices: { 'over-quota': 1 }, throttled_events: [1] }]);
+    const { transport, results, track, startedAt } = await startClient([
+      {
+        code: 429,
+        error: 'Too many requests',
+        exceeded_daily_quota_devices: { 'over-quota': 1 },
+        throttled_events: [1],
+      },
+    ]);
     track('quota', 'over-quota');
     track('throttled');
     track('fine');
@@ -75,11 +96,20 @@ describe('delivery outcomes', () => {
       [1000, ['quota', 'throttled', 'fine']],
       [31_000, ['throttled', 'fine']],
     ]);
-    expect(results.map((r) => [r.event.event_type, r.code])).toEqual([['quota', 429], ['throttled', 200], ['fine', 200]]);
+    expect(results.map((r) => [r.event.event_type, r.code])).toEqual([
+      ['quota', 429],
+      ['throttled', 200],
+      ['fine', 200],
+    ]);
   });
 
   it('413: halves the batch size (30 → 15) and retries; a single event is dropped', async () => {
-    const { transport, results, track } = await startClient([{ code: 413, error: 'Payload too large' }, { code: 200 }, { code: 200 }, { code: 413, error: 'Payload too large' }]);
+    const { transport, results, track } = await startClient([
+      { code: 413, error: 'Payload too large' },
+      { code: 200 },
+      { code: 200 },
+      { code: 413, error: 'Payload too large' },
+    ]);
     for (let i = 0; i < 20; i++) track(`e${i}`);
     await vi.advanceTimersByTimeAsync(2000);
     expect(transport.requests.map((r) => r.events.length)).toEqual([20, 15, 5]);
@@ -111,7 +141,9 @@ describe('delivery outcomes', () => {
   });
 
   it('other 4xx with a missing field: the events are dropped with the error text', async () => {
-    const { transport, results, track } = await startClient([{ code: 400, error: 'Request missing required field', missing_field: 'api_key' }]);
+    const { transport, results, track } = await startClient([
+      { code: 400, error: 'Request missing required field', missing_field: 'api_key' },
+    ]);
     track('a');
     track('b');
     await vi.advanceTimersByTimeAsync(10_000);
@@ -132,7 +164,13 @@ describe('delivery outcomes', () => {
 
   it('other 4xx: drops the events flagged as bad and retries the rest', async () => {
     const { transport, results, track } = await startClient([
-      { code: 400, error: 'Invalid field values on some events', events_with_invalid_fields: { time: [0] }, events_with_missing_fields: { event_type: [2] }, silenced_events: [3] },
+      {
+        code: 400,
+        error: 'Invalid field values on some events',
+        events_with_invalid_fields: { time: [0] },
+        events_with_missing_fields: { event_type: [2] },
+        silenced_events: [3],
+      },
     ]);
     for (const name of ['bad-time', 'good', 'no-type', 'silenced', 'also-good']) track(name);
     await vi.advanceTimersByTimeAsync(3000);
@@ -140,7 +178,13 @@ describe('delivery outcomes', () => {
       ['bad-time', 'good', 'no-type', 'silenced', 'also-good'],
       ['good', 'also-good'],
     ]);
-    expect(results.map((r) => [r.event.event_type, r.code])).toEqual([['bad-time', 400], ['no-type', 400], ['silenced', 400], ['good', 200], ['also-good', 200]]);
+    expect(results.map((r) => [r.event.event_type, r.code])).toEqual([
+      ['bad-time', 400],
+      ['no-type', 400],
+      ['silenced', 400],
+      ['good', 200],
+      ['also-good', 200],
+    ]);
   });
 
   it('an event with no API key is rejected: "Event rejected due to missing API key"', async () => {

@@ -4,12 +4,22 @@ import { navigationProperties, productProperties } from '../../../theme/islands/
 
 describe('productProperties', () => {
   it('names origin, page, section, modal, element, action and the commit', () => {
-    const context = { origin: 'https://docs.example', page: '/sdk/v3/overview', section: 'sdk', modal: 'search', element: 'Overview', action: 'click' };
+    const context = {
+      origin: 'https://docs.example',
+      page: '/sdk/v3/overview',
+      section: 'sdk',
+      modal: 'search',
+      element: 'Overview',
+      action: 'click',
+    };
     expect(productProperties(context, 'abc123')).toEqual({ ...context, git_commit_hash: 'abc123' });
   });
 
   it('leaves out what is not known rather than sending empty values', () => {
-    expect(productProperties({ origin: 'https://docs.example', page: '/', section: '' }, undefined)).toEqual({ origin: 'https://docs.example', page: '/' });
+    expect(productProperties({ origin: 'https://docs.example', page: '/', section: '' }, undefined)).toEqual({
+      origin: 'https://docs.example',
+      page: '/',
+    });
   });
 });
 

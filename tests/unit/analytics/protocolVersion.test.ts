@@ -15,12 +15,16 @@ describe('protocolVersionOf', () => {
     expect(protocolVersionOf(path)).toBe(expected);
   });
 
-  it.each(['/', '/concepts/overview', '/contracts/v4/overview', '/contracts/permit2/overview', '/blog/intro-to-gas-optimization', '/sdk/core/overview'])(
-    'counts %s as V3',
-    (path) => {
-      expect(protocolVersionOf(path)).toBe('V3');
-    },
-  );
+  it.each([
+    '/',
+    '/concepts/overview',
+    '/contracts/v4/overview',
+    '/contracts/permit2/overview',
+    '/blog/intro-to-gas-optimization',
+    '/sdk/core/overview',
+  ])('counts %s as V3', (path) => {
+    expect(protocolVersionOf(path)).toBe('V3');
+  });
 
   it('reads whole segments of the path only, never its query or hash', () => {
     expect(protocolVersionOf('/concepts/v2-notes')).toBe('V3');

@@ -29,19 +29,37 @@ describe('Identify', () => {
 
 describe('Revenue', () => {
   it('keeps the default quantity 1 unless the new one is above 0', () => {
-    expect(new Revenue().setProductId('p').setPrice(2).getEventProperties()).toMatchObject({ $productId: 'p', $quantity: 1, $price: 2 });
+    expect(new Revenue().setProductId('p').setPrice(2).getEventProperties()).toMatchObject({
+      $productId: 'p',
+      $quantity: 1,
+      $price: 2,
+    });
     expect(new Revenue().setQuantity(0).getEventProperties()).toMatchObject({ $quantity: 1 });
     expect(new Revenue().setQuantity(-3).getEventProperties()).toMatchObject({ $quantity: 1 });
     expect(new Revenue().setQuantity(3).getEventProperties()).toMatchObject({ $quantity: 3 });
   });
 
   it('carries product id, quantity, price, revenue type and revenue', () => {
-    const properties = new Revenue().setProductId('grant').setQuantity(2).setPrice(5).setRevenueType('donation').setRevenue(10).getEventProperties();
-    expect(properties).toMatchObject({ $productId: 'grant', $quantity: 2, $price: 5, $revenueType: 'donation', $revenue: 10 });
+    const properties = new Revenue()
+      .setProductId('grant')
+      .setQuantity(2)
+      .setPrice(5)
+      .setRevenueType('donation')
+      .setRevenue(10)
+      .getEventProperties();
+    expect(properties).toMatchObject({
+      $productId: 'grant',
+      $quantity: 2,
+      $price: 5,
+      $revenueType: 'donation',
+      $revenue: 10,
+    });
   });
 
   it('refuses event properties that break the property rules', () => {
-    expect(new Revenue().setEventProperties({ a: null as unknown as string }).getEventProperties()).not.toHaveProperty('a');
+    expect(new Revenue().setEventProperties({ a: null as unknown as string }).getEventProperties()).not.toHaveProperty(
+      'a',
+    );
     expect(new Revenue().setEventProperties({ a: 1 }).getEventProperties()).toMatchObject({ a: 1 });
   });
 });

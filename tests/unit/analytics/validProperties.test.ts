@@ -1,6 +1,11 @@
 // The event-property rules that the SDK does not apply to tracked events.
 import { describe, expect, it } from 'vitest';
-import { checkEventProperties, isValidPropertyObject, isValidPropertyValue, maxPropertyKeys } from '../../../theme/islands/analytics/validProperties.js';
+import {
+  checkEventProperties,
+  isValidPropertyObject,
+  isValidPropertyValue,
+  maxPropertyKeys,
+} from '../../../theme/islands/analytics/validProperties.js';
 
 const manyKeys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
 
@@ -47,7 +52,10 @@ describe('isValidPropertyObject', () => {
 
 describe('checkEventProperties', () => {
   it('keeps valid properties and leaves unset ones out quietly', () => {
-    expect(checkEventProperties({ page: '/x', count: 2, modal: undefined })).toEqual({ properties: { page: '/x', count: 2 }, problems: [] });
+    expect(checkEventProperties({ page: '/x', count: 2, modal: undefined })).toEqual({
+      properties: { page: '/x', count: 2 },
+      problems: [],
+    });
   });
 
   it('drops each invalid property and says why', () => {

@@ -5,8 +5,11 @@ import { themeDir } from '../../../generator/paths.js';
 
 describe('dropFontFallbacks', () => {
   it('keeps the WOFF2 source of a font face and drops the WOFF and TrueType ones', () => {
-    const face = '@font-face{font-family:KaTeX_Main;src:url(fonts/Main.woff2) format("woff2"),url(fonts/Main.woff) format("woff"),url(fonts/Main.ttf) format("truetype")}';
-    expect(dropFontFallbacks(face)).toBe('@font-face{font-family:KaTeX_Main;src:url(fonts/Main.woff2) format("woff2")}');
+    const face =
+      '@font-face{font-family:KaTeX_Main;src:url(fonts/Main.woff2) format("woff2"),url(fonts/Main.woff) format("woff"),url(fonts/Main.ttf) format("truetype")}';
+    expect(dropFontFallbacks(face)).toBe(
+      '@font-face{font-family:KaTeX_Main;src:url(fonts/Main.woff2) format("woff2")}',
+    );
   });
 
   it('leaves rules without fallbacks alone', () => {

@@ -9,7 +9,8 @@ import { runFingerprint } from '../../../generator/cache/runFingerprint.js';
 const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-cache-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const freshDir = (name: string) => path.join(root, name);
-const entriesOf = (dir: string, fingerprint: string, namespace: string) => readdirSync(path.join(dir, cacheFormat, fingerprint, namespace)).sort();
+const entriesOf = (dir: string, fingerprint: string, namespace: string) =>
+  readdirSync(path.join(dir, cacheFormat, fingerprint, namespace)).sort();
 
 it('finds an entry again in memory and, after a restart, on disk; under another fingerprint it is a miss', async () => {
   const dir = freshDir('entries');
@@ -47,7 +48,11 @@ it('refuses a namespace that is not a plain folder name', () => {
 it('deletes other layouts and all but the newest generations, and keeps what the run used', async () => {
   const dir = freshDir('generations');
   const now = Date.now() / 1000;
-  for (const [name, age] of [['old-1', 400], ['old-2', 300], ['old-3', 200]] as const) {
+  for (const [name, age] of [
+    ['old-1', 400],
+    ['old-2', 300],
+    ['old-3', 200],
+  ] as const) {
     mkdirSync(path.join(dir, cacheFormat, name), { recursive: true });
     utimesSync(path.join(dir, cacheFormat, name), now - age, now - age);
   }

@@ -1,6 +1,11 @@
 // The link checker: missing pages, missing anchors, relative links, `.md` links and files, under the config's policies.
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks, normalizeRoute, type LinkPolicies, type LinkTargets } from '../../../generator/check/findBrokenLinks.js';
+import {
+  findBrokenLinks,
+  normalizeRoute,
+  type LinkPolicies,
+  type LinkTargets,
+} from '../../../generator/check/findBrokenLinks.js';
 
 const targets: LinkTargets = {
   pages: new Map([
@@ -15,16 +20,41 @@ const defaults: LinkPolicies = { onBrokenLinks: 'warn', onBrokenMarkdownLinks: '
 
 /** Checks links written on /guide/intro (docs/guide/intro.md), one per line. */
 function check(hrefs: string[], policies = defaults) {
-  return findBrokenLinks([{ route: '/guide/intro', file: 'docs/guide/intro.md', links: hrefs.map((href, i) => ({ href, line: i + 1, column: 3 })) }], targets, policies);
+  return findBrokenLinks(
+    [
+      {
+        route: '/guide/intro',
+        file: 'docs/guide/intro.md',
+        links: hrefs.map((href, i) => ({ href, line: i + 1, column: 3 })),
+      },
+    ],
+    targets,
+    policies,
+  );
 }
 
 describe('findBrokenLinks', () => {
   it('accepts links to existing pages, anchors and files', () => {
-    expect(check(['/guide/setup', '/guide/setup#install', '/guide/setup/', '/guide/setup/index.html', '#overview', '/', '/img/pixel.png', '/reference/api#PoolManager', '/guide/setup?tab=npm#configure'])).toEqual([]);
+    expect(
+      check([
+        '/guide/setup',
+        '/guide/setup#install',
+        '/guide/setup/',
+        '/guide/setup/index.html',
+        '#overview',
+        '/',
+        '/img/pixel.png',
+        '/reference/api#PoolManager',
+        '/guide/setup?tab=npm#configure',
+      ]),
+    ).toEqual([]);
   });
 
   it('reports a link with a malformed percent escape as broken, rather than crashing', () => {
-    expect(check(['/guide/100%', '/guide/setup#50%']).map((d) => d.message)).toEqual(['broken link to /guide/100%: no page at /guide/100%', 'broken anchor in /guide/setup#50%: /guide/setup has no heading or element with id "50%"']);
+    expect(check(['/guide/100%', '/guide/setup#50%']).map((d) => d.message)).toEqual([
+      'broken link to /guide/100%: no page at /guide/100%',
+      'broken anchor in /guide/setup#50%: /guide/setup has no heading or element with id "50%"',
+    ]);
   });
 
   it('does not take /x.html for the route /x, which hosts serve at /x/ only', () => {
@@ -39,15 +69,31 @@ describe('findBrokenLinks', () => {
       ['/old-install', '/guide/setup#install'],
       ['/old-setup', '/guide/setup'],
     ]);
-    const found = findBrokenLinks([{ route: '/guide/intro', file: 'docs/guide/intro.md', links: ['/old-install', '/old-setup#configure', '/old-install#configure', '/old-setup#nope'].map((href, i) => ({ href, line: i + 1 })) }], { ...targets, redirects }, defaults);
-    expect(found.map((d) => d.message)).toEqual(['broken anchor in /old-setup#nope: /guide/setup has no heading or element with id "nope"']);
+    const found = findBrokenLinks(
+      [
+        {
+          route: '/guide/intro',
+          file: 'docs/guide/intro.md',
+          links: ['/old-install', '/old-setup#configure', '/old-install#configure', '/old-setup#nope'].map(
+            (href, i) => ({ href, line: i + 1 }),
+          ),
+        },
+      ],
+      { ...targets, redirects },
+      defaults,
+    );
+    expect(found.map((d) => d.message)).toEqual([
+      'broken anchor in /old-setup#nope: /guide/setup has no heading or element with id "nope"',
+    ]);
   });
 
   it('ignores external links', () => {
-    expect(check(['https://uniswap.org/missing', 'mailto:dev@uniswap.org', '//cdn.example/x.js', 'tel:123'])).toEqual([]);
+    expect(check(['https://uniswap.org/missing', 'mailto:dev@uniswap.org', '//cdn.example/x.js', 'tel:123'])).toEqual(
+      [],
+    );
   });
 
-  it('reports a missing page at the link\'s file and line, with a hint', () => {
+  it("reports a missing page at the link's file and line, with a hint", () => {
     expect(check(['/guide/intro', '/guide/nope'])).toEqual([
       {
         severity: 'warning',
@@ -63,7 +109,9 @@ describe('findBrokenLinks', () => {
   it('reports a missing anchor, naming the id', () => {
     const [d, ...rest] = check(['/guide/setup#instal']);
     expect(rest).toEqual([]);
-    expect(d!.message).toBe('broken anchor in /guide/setup#instal: /guide/setup has no heading or element with id "instal"');
+    expect(d!.message).toBe(
+      'broken anchor in /guide/setup#instal: /guide/setup has no heading or element with id "instal"',
+    );
     expect(d!.hint).toContain('{#id}');
   });
 
@@ -77,13 +125,23 @@ describe('findBrokenLinks', () => {
   });
 
   it('reports missing files', () => {
-    expect(check(['/img/missing.png']).map((d) => d.message)).toEqual(['broken link to /img/missing.png: no page at /img/missing.png']);
+    expect(check(['/img/missing.png']).map((d) => d.message)).toEqual([
+      'broken link to /img/missing.png: no page at /img/missing.png',
+    ]);
   });
 
   it('applies onBrokenMarkdownLinks to unresolved .md links, and onBrokenLinks when that is ignore', () => {
-    expect(check(['./missing.md', '../other/page.mdx#x'], { onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore' })).toEqual([]);
+    expect(
+      check(['./missing.md', '../other/page.mdx#x'], { onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore' }),
+    ).toEqual([]);
     // As Docusaurus does: the markdown-link policy is silent, the URL the link leaves is still a broken link.
-    expect(check(['./missing.md'], { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'ignore' })).toEqual([expect.objectContaining({ severity: 'error', line: 1, message: 'broken link to ./missing.md: no page at /guide/missing.md' })]);
+    expect(check(['./missing.md'], { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'ignore' })).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        line: 1,
+        message: 'broken link to ./missing.md: no page at /guide/missing.md',
+      }),
+    ]);
     const thrown = check(['./missing.md', '/guide/nope'], { onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'throw' });
     expect(thrown).toHaveLength(1);
     expect(thrown[0]).toMatchObject({ severity: 'error', line: 1 });
@@ -95,12 +153,18 @@ describe('findBrokenLinks', () => {
     ['log', ['warning']],
     ['ignore', []],
   ] as const)('applies onBrokenLinks %s', (policy, severities) => {
-    expect(check(['/guide/nope'], { onBrokenLinks: policy, onBrokenMarkdownLinks: 'ignore' }).map((d) => d.severity)).toEqual(severities);
+    expect(
+      check(['/guide/nope'], { onBrokenLinks: policy, onBrokenMarkdownLinks: 'ignore' }).map((d) => d.severity),
+    ).toEqual(severities);
   });
 
   it('decodes percent-encoded paths and anchors', () => {
     const withSpace: LinkTargets = { pages: new Map([['/guide/a b', new Set(['größe'])]]), files: new Set() };
-    const found = findBrokenLinks([{ route: '/', file: 'x.md', links: [{ href: '/guide/a%20b#gr%C3%B6%C3%9Fe' }] }], withSpace, defaults);
+    const found = findBrokenLinks(
+      [{ route: '/', file: 'x.md', links: [{ href: '/guide/a%20b#gr%C3%B6%C3%9Fe' }] }],
+      withSpace,
+      defaults,
+    );
     expect(found).toEqual([]);
   });
 });

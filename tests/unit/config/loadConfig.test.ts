@@ -16,13 +16,27 @@ const write = (name: string, text: string) => {
 
 describe('loadConfig', () => {
   it('reports a missing file with a hint', async () => {
-    const { config, diagnostics } = await loadConfig(path.join(root, 'absent.config.ts'), root, path.join(root, 'cache'));
+    const { config, diagnostics } = await loadConfig(
+      path.join(root, 'absent.config.ts'),
+      root,
+      path.join(root, 'cache'),
+    );
     expect(config).toBeUndefined();
-    expect(diagnostics).toEqual([{ severity: 'error', file: 'absent.config.ts', message: 'config file not found', hint: 'Create site.config.ts or pass --config <file>.' }]);
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        file: 'absent.config.ts',
+        message: 'config file not found',
+        hint: 'Create site.config.ts or pass --config <file>.',
+      },
+    ]);
   });
 
   it('reports a TypeScript syntax error at its line', async () => {
-    const file = write('syntax.config.ts', "export default {\n  title: 'Docs',\n  url: 'https://x.example'\n  baseUrl: '/',\n};\n");
+    const file = write(
+      'syntax.config.ts',
+      "export default {\n  title: 'Docs',\n  url: 'https://x.example'\n  baseUrl: '/',\n};\n",
+    );
     const { config, diagnostics } = await loadConfig(file, root, path.join(root, 'cache'));
     expect(config).toBeUndefined();
     expect(diagnostics).toHaveLength(1);
@@ -53,15 +67,23 @@ describe('loadConfig', () => {
 describe('loadConfig with a cache folder outside the project', () => {
   // BuildOptions.cacheDir may be anywhere; a config that imports a package (as plugin configs do) must still load.
   // Run in plain Node: vitest's own module loader would resolve the bare import and hide the problem.
-  it('resolves the config\'s package imports', () => {
+  it("resolves the config's package imports", () => {
     const rootDir = path.resolve(import.meta.dirname, '../../..');
     const script = [
-      "const { loadConfig } = await import(process.argv[1]);",
+      'const { loadConfig } = await import(process.argv[1]);',
       'const r = await loadConfig(process.argv[2], process.argv[3], process.argv[4]);',
       'process.stdout.write(JSON.stringify({ title: r.config?.title, diagnostics: r.diagnostics }));',
     ].join('\n');
-    const args = [path.join(rootDir, 'generator/config/loadConfig.ts'), path.join(rootDir, 'tests/fixtures/site-basic/bareImport.config.ts'), rootDir, path.join(root, 'cache')];
-    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, ...args], { cwd: rootDir, encoding: 'utf8' });
+    const args = [
+      path.join(rootDir, 'generator/config/loadConfig.ts'),
+      path.join(rootDir, 'tests/fixtures/site-basic/bareImport.config.ts'),
+      rootDir,
+      path.join(root, 'cache'),
+    ];
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, ...args], {
+      cwd: rootDir,
+      encoding: 'utf8',
+    });
     expect(JSON.parse(out)).toEqual({ title: 'Bare Import', diagnostics: [] });
   });
 });

@@ -7,7 +7,11 @@ const minimal = () => ({
   title: 'Docs',
   url: 'https://docs.example',
   themeConfig: {
-    navbar: { title: 'Docs', logo: { alt: 'Logo', src: '/img/logo.svg' }, items: [{ type: 'doc', docId: 'guide/intro', label: 'Guide' }] },
+    navbar: {
+      title: 'Docs',
+      logo: { alt: 'Logo', src: '/img/logo.svg' },
+      items: [{ type: 'doc', docId: 'guide/intro', label: 'Guide' }],
+    },
     footer: { links: [] },
   },
 });
@@ -29,7 +33,10 @@ describe('validateConfig', () => {
       onDuplicateRoutes: 'warn',
       staticDir: 'content/static',
       docs: { path: 'content/docs', routeBasePath: '/', sidebars: ['api', 'concepts', 'contracts', 'sdk'] },
-      themeConfig: { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 }, navbar: { items: [{ type: 'doc', position: 'left' }] } },
+      themeConfig: {
+        tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+        navbar: { items: [{ type: 'doc', position: 'left' }] },
+      },
       redirects: [],
     });
   });
@@ -40,7 +47,7 @@ describe('validateConfig', () => {
     expect(d!.message).toMatch(/`redirects\.0\.from`.*"\.\." segment/);
   });
 
-  it('names the key and the allowed values of an enum, on the key\'s line', () => {
+  it("names the key and the allowed values of an enum, on the key's line", () => {
     const source = "export default defineConfig({\n  title: 'Docs',\n  onBrokenLinks: 'explode',\n});\n";
     const [d, ...rest] = errorsOf({ ...minimal(), onBrokenLinks: 'explode' }, source);
     expect(rest).toEqual([]);
@@ -90,17 +97,29 @@ describe('validateConfig', () => {
     const source = "export default defineConfig({\n  title: 'Docs',\n  onBrokenLinkz: 'throw',\n});\n";
     const [d, ...rest] = errorsOf({ ...minimal(), onBrokenLinkz: 'throw' }, source);
     expect(rest).toEqual([]);
-    expect(d).toMatchObject({ severity: 'error', file: 'site.config.ts', line: 3, message: 'unknown setting `onBrokenLinkz`' });
+    expect(d).toMatchObject({
+      severity: 'error',
+      file: 'site.config.ts',
+      line: 3,
+      message: 'unknown setting `onBrokenLinkz`',
+    });
     expect(d!.hint).toContain('correct its spelling');
   });
 
   it('rejects a table of contents whose lowest level is above its highest', () => {
-    const [d] = errorsOf({ ...minimal(), themeConfig: { ...minimal().themeConfig, tableOfContents: { minHeadingLevel: 5, maxHeadingLevel: 2 } } });
-    expect(d!.message).toBe('invalid value at `themeConfig.tableOfContents.minHeadingLevel`: minHeadingLevel must not be above maxHeadingLevel');
+    const [d] = errorsOf({
+      ...minimal(),
+      themeConfig: { ...minimal().themeConfig, tableOfContents: { minHeadingLevel: 5, maxHeadingLevel: 2 } },
+    });
+    expect(d!.message).toBe(
+      'invalid value at `themeConfig.tableOfContents.minHeadingLevel`: minHeadingLevel must not be above maxHeadingLevel',
+    );
   });
 
   it('reports every problem at once', () => {
-    expect(errorsOf({ ...minimal(), onBrokenLinks: 'explode', baseUrl: 'x', onDuplicateRoutes: 'fail' })).toHaveLength(3);
+    expect(errorsOf({ ...minimal(), onBrokenLinks: 'explode', baseUrl: 'x', onDuplicateRoutes: 'fail' })).toHaveLength(
+      3,
+    );
   });
 
   it('rejects redirects that are not absolute paths', () => {
@@ -114,10 +133,21 @@ describe('validateConfig', () => {
   });
 
   it('locates a value written under several keys on the line of the key asked about', () => {
-    const source = ["export default defineConfig({", "  docs: { mainDocId: 'guide/intro' },", '  themeConfig: {', "    navbar: { items: [{ type: 'doc', docId: 'guide/intro', label: 'Guide' }] },", '  },', '});', ''].join('\n');
+    const source = [
+      'export default defineConfig({',
+      "  docs: { mainDocId: 'guide/intro' },",
+      '  themeConfig: {',
+      "    navbar: { items: [{ type: 'doc', docId: 'guide/intro', label: 'Guide' }] },",
+      '  },',
+      '});',
+      '',
+    ].join('\n');
     const result = validateConfig(minimal(), 'site.config.ts', source);
     if (!result.config) throw new Error('the minimal config is valid');
-    expect(result.locate(['themeConfig', 'navbar', 'items', '0', 'docId'], 'guide/intro')).toEqual({ file: 'site.config.ts', line: 4 });
+    expect(result.locate(['themeConfig', 'navbar', 'items', '0', 'docId'], 'guide/intro')).toEqual({
+      file: 'site.config.ts',
+      line: 4,
+    });
     expect(result.locate(['docs', 'mainDocId'], 'guide/intro')).toEqual({ file: 'site.config.ts', line: 2 });
     expect(result.locate(['docs', 'sidebars'], 'guide/intro')).toEqual({ file: 'site.config.ts', line: 2 });
   });

@@ -15,7 +15,15 @@ const only = (file: SourceFile, options: DiscoverOptions = build) => {
 describe('discoverPages: ids and routes', () => {
   it('strips number prefixes from folders and the file name, keeping the prefix for ordering', () => {
     const page = only(doc('01-getting-started/02-install.md'));
-    expect(page).toMatchObject({ id: 'getting-started/install', route: '/getting-started/install', dir: 'getting-started', sidebar: 'getting-started', numberPrefix: 2, isCategoryIndex: false, format: 'md' });
+    expect(page).toMatchObject({
+      id: 'getting-started/install',
+      route: '/getting-started/install',
+      dir: 'getting-started',
+      sidebar: 'getting-started',
+      numberPrefix: 2,
+      isCategoryIndex: false,
+      format: 'md',
+    });
   });
 
   it('keeps the case of file names', () => {
@@ -43,7 +51,9 @@ describe('discoverPages: ids and routes', () => {
   });
 
   it('mounts routes under routeBasePath', () => {
-    expect(only(doc('guides/setup.md'), { routeBasePath: '/docs', includeDrafts: false }).route).toBe('/docs/guides/setup');
+    expect(only(doc('guides/setup.md'), { routeBasePath: '/docs', includeDrafts: false }).route).toBe(
+      '/docs/guides/setup',
+    );
   });
 
   it('marks .mdx pages', () => {
@@ -79,19 +89,40 @@ describe('discoverPages: category index pages', () => {
   });
 
   it('does not treat a page named like an outer folder as an index', () => {
-    expect(only(doc('guides/hooks/guides.md'))).toMatchObject({ route: '/guides/hooks/guides', isCategoryIndex: false });
+    expect(only(doc('guides/hooks/guides.md'))).toMatchObject({
+      route: '/guides/hooks/guides',
+      isCategoryIndex: false,
+    });
   });
 
   // The folder name is compared with its number prefix, as Docusaurus reads it from the source path.
   it('compares a same-name index with the folder name as written, number prefix included', () => {
-    expect(only(doc('01-guides/01-guides.md'))).toMatchObject({ id: 'guides/guides', route: '/guides', isCategoryIndex: true });
-    expect(only(doc('01-guides/guides.md'))).toMatchObject({ id: 'guides/guides', route: '/guides/guides', isCategoryIndex: false });
-    expect(only(doc('guides/01-guides.md'))).toMatchObject({ id: 'guides/guides', route: '/guides/guides', isCategoryIndex: false });
+    expect(only(doc('01-guides/01-guides.md'))).toMatchObject({
+      id: 'guides/guides',
+      route: '/guides',
+      isCategoryIndex: true,
+    });
+    expect(only(doc('01-guides/guides.md'))).toMatchObject({
+      id: 'guides/guides',
+      route: '/guides/guides',
+      isCategoryIndex: false,
+    });
+    expect(only(doc('guides/01-guides.md'))).toMatchObject({
+      id: 'guides/guides',
+      route: '/guides/guides',
+      isCategoryIndex: false,
+    });
   });
 
   it('makes a page named like its folder the index even beside other pages, and an id does not change that', () => {
-    const found = discoverPages([doc('deployments/deployments.md', '---\nid: all\n---\n'), doc('deployments/mainnet.md')], build);
-    expect(found.pages.map((p) => [p.id, p.route])).toEqual([['deployments/all', '/deployments'], ['deployments/mainnet', '/deployments/mainnet']]);
+    const found = discoverPages(
+      [doc('deployments/deployments.md', '---\nid: all\n---\n'), doc('deployments/mainnet.md')],
+      build,
+    );
+    expect(found.pages.map((p) => [p.id, p.route])).toEqual([
+      ['deployments/all', '/deployments'],
+      ['deployments/mainnet', '/deployments/mainnet'],
+    ]);
   });
 
   it('lets a slug override the folder route of an index page', () => {
@@ -115,15 +146,24 @@ describe('discoverPages: slugs', () => {
 
 describe('discoverPages: slugs that climb above the docs root', () => {
   it('refuses them at the slug line instead of clamping them to the root', () => {
-    const found = discoverPages([{ path: 'guides/a.md', origin: 'docs/guides/a.md', contents: '---\nslug: ../../../escape\n---\n' }], { routeBasePath: '/', includeDrafts: false });
+    const found = discoverPages(
+      [{ path: 'guides/a.md', origin: 'docs/guides/a.md', contents: '---\nslug: ../../../escape\n---\n' }],
+      { routeBasePath: '/', includeDrafts: false },
+    );
     expect(found.pages).toEqual([]);
-    expect(found.diagnostics).toMatchObject([{ severity: 'error', line: 2, message: expect.stringMatching(/"\.\." segment/) }]);
+    expect(found.diagnostics).toMatchObject([
+      { severity: 'error', line: 2, message: expect.stringMatching(/"\.\." segment/) },
+    ]);
   });
 });
 
 describe('discoverPages: parse_number_prefixes', () => {
   it('keeps the number prefixes of the file and its folders in the id and route when false', () => {
-    expect(only(doc('01-guides/02-intro.md', '---\nparse_number_prefixes: false\n---\n'))).toMatchObject({ id: '01-guides/02-intro', route: '/01-guides/02-intro', numberPrefix: undefined });
+    expect(only(doc('01-guides/02-intro.md', '---\nparse_number_prefixes: false\n---\n'))).toMatchObject({
+      id: '01-guides/02-intro',
+      route: '/01-guides/02-intro',
+      numberPrefix: undefined,
+    });
   });
 });
 
@@ -135,28 +175,64 @@ describe('discoverPages: drafts', () => {
   });
 
   it('keeps drafts when includeDrafts is set (dev server)', () => {
-    expect(discoverPages([draft], { routeBasePath: '/', includeDrafts: true }).pages.map((p) => p.id)).toEqual(['guides/wip']);
+    expect(discoverPages([draft], { routeBasePath: '/', includeDrafts: true }).pages.map((p) => p.id)).toEqual([
+      'guides/wip',
+    ]);
   });
 });
 
 describe('discoverPages: _category_.json', () => {
   it('reads label, position and collapsed', () => {
-    const found = discoverPages([{ path: '03-concepts/protocol/_category_.json', origin: 'docs/03-concepts/protocol/_category_.json', contents: '{"label": "Protocol Concepts", "position": 3, "collapsed": false}' }], build);
+    const found = discoverPages(
+      [
+        {
+          path: '03-concepts/protocol/_category_.json',
+          origin: 'docs/03-concepts/protocol/_category_.json',
+          contents: '{"label": "Protocol Concepts", "position": 3, "collapsed": false}',
+        },
+      ],
+      build,
+    );
     expect(found.diagnostics).toEqual([]);
-    expect(found.categories).toEqual([{ dir: 'concepts/protocol', label: 'Protocol Concepts', labelSet: true, position: 3, collapsed: false, collapsible: true, link: undefined, linkDocId: undefined, origin: 'docs/03-concepts/protocol/_category_.json' }]);
+    expect(found.categories).toEqual([
+      {
+        dir: 'concepts/protocol',
+        label: 'Protocol Concepts',
+        labelSet: true,
+        position: 3,
+        collapsed: false,
+        collapsible: true,
+        link: undefined,
+        linkDocId: undefined,
+        origin: 'docs/03-concepts/protocol/_category_.json',
+      },
+    ]);
   });
 
   // The folder's number prefix is the position of last resort, after the linked doc's (see buildSidebars).
   it('defaults the label to the folder name and collapsed to true, leaving the position unset', () => {
     const found = discoverPages([{ path: '04-governance/_category_.json', origin: 'x', contents: '{}' }], build);
-    expect(found.categories[0]).toMatchObject({ dir: 'governance', label: 'governance', labelSet: false, position: undefined, collapsed: true });
+    expect(found.categories[0]).toMatchObject({
+      dir: 'governance',
+      label: 'governance',
+      labelSet: false,
+      position: undefined,
+      collapsed: true,
+    });
   });
 
   it('reads every Docusaurus key of a YAML category file, a generated-index link included', () => {
-    const contents = 'label: API\nclassName: api-cat\ndescription: All the endpoints\ncustomProps:\n  icon: bolt\nlink:\n  type: generated-index\n  slug: /api-overview\n  title: The API\n  description: Every endpoint\n';
+    const contents =
+      'label: API\nclassName: api-cat\ndescription: All the endpoints\ncustomProps:\n  icon: bolt\nlink:\n  type: generated-index\n  slug: /api-overview\n  title: The API\n  description: Every endpoint\n';
     const found = discoverPages([{ path: 'api/_category_.yml', origin: 'docs/api/_category_.yml', contents }], build);
     expect(found.diagnostics).toEqual([]);
-    expect(found.categories[0]).toMatchObject({ label: 'API', className: 'api-cat', description: 'All the endpoints', customProps: { icon: 'bolt' }, link: { type: 'generated-index', slug: '/api-overview', title: 'The API', description: 'Every endpoint' } });
+    expect(found.categories[0]).toMatchObject({
+      label: 'API',
+      className: 'api-cat',
+      description: 'All the endpoints',
+      customProps: { icon: 'bolt' },
+      link: { type: 'generated-index', slug: '/api-overview', title: 'The API', description: 'Every endpoint' },
+    });
   });
 
   it('reads `link: null` (no page) apart from no link (the index page)', () => {
@@ -165,12 +241,18 @@ describe('discoverPages: _category_.json', () => {
   });
 
   it('reads a link to a doc as the category page', () => {
-    const found = discoverPages([{ path: 'guides/_category_.json', origin: 'x', contents: '{"link": {"type": "doc", "id": "guides/start"}}' }], build);
+    const found = discoverPages(
+      [{ path: 'guides/_category_.json', origin: 'x', contents: '{"link": {"type": "doc", "id": "guides/start"}}' }],
+      build,
+    );
     expect(found.categories[0]!.linkDocId).toBe('guides/start');
   });
 
   it('reports JSON that does not parse, with the file and a hint', () => {
-    const found = discoverPages([{ path: 'guides/_category_.json', origin: 'docs/guides/_category_.json', contents: '{"label": "Guides",}' }], build);
+    const found = discoverPages(
+      [{ path: 'guides/_category_.json', origin: 'docs/guides/_category_.json', contents: '{"label": "Guides",}' }],
+      build,
+    );
     expect(found.categories).toEqual([]);
     expect(found.diagnostics).toHaveLength(1);
     expect(found.diagnostics[0]).toMatchObject({ severity: 'error', file: 'docs/guides/_category_.json' });
@@ -179,21 +261,51 @@ describe('discoverPages: _category_.json', () => {
   });
 
   it('points at the line where the JSON or YAML breaks, and names a file that is not an object', () => {
-    const json = discoverPages([{ path: 'guides/_category_.json', origin: 'x.json', contents: '{\n  "label": "Guides",\n  "position": 2,\n}\n' }], build);
+    const json = discoverPages(
+      [
+        {
+          path: 'guides/_category_.json',
+          origin: 'x.json',
+          contents: '{\n  "label": "Guides",\n  "position": 2,\n}\n',
+        },
+      ],
+      build,
+    );
     expect(json.diagnostics[0]).toMatchObject({ severity: 'error', line: 4 });
-    const yaml = discoverPages([{ path: 'guides/_category_.yml', origin: 'x.yml', contents: 'label: Guides\nposition: 2\ncollapsed: true: false\n' }], build);
+    const yaml = discoverPages(
+      [
+        {
+          path: 'guides/_category_.yml',
+          origin: 'x.yml',
+          contents: 'label: Guides\nposition: 2\ncollapsed: true: false\n',
+        },
+      ],
+      build,
+    );
     expect(yaml.diagnostics[0]).toMatchObject({ severity: 'error', line: 3 });
     const list = discoverPages([{ path: 'guides/_category_.json', origin: 'x.json', contents: '["Guides"]' }], build);
     expect(list.diagnostics[0]!.message).toMatch(/^invalid category file: /);
   });
 
   it('converts a number written as a string, as Docusaurus does', () => {
-    const found = discoverPages([{ path: 'guides/_category_.json', origin: 'x', contents: '{"position": "2", "collapsed": "false"}' }], build);
+    const found = discoverPages(
+      [{ path: 'guides/_category_.json', origin: 'x', contents: '{"position": "2", "collapsed": "false"}' }],
+      build,
+    );
     expect(found.categories[0]).toMatchObject({ position: 2, collapsed: false });
   });
 
   it('reports a key of the wrong type by name', () => {
-    const found = discoverPages([{ path: 'guides/_category_.json', origin: 'docs/guides/_category_.json', contents: '{"label": "Guides", "position": "second"}' }], build);
+    const found = discoverPages(
+      [
+        {
+          path: 'guides/_category_.json',
+          origin: 'docs/guides/_category_.json',
+          contents: '{"label": "Guides", "position": "second"}',
+        },
+      ],
+      build,
+    );
     expect(found.categories).toEqual([]);
     expect(found.diagnostics).toHaveLength(1);
     expect(found.diagnostics[0]!.message).toContain('`position`');
@@ -203,7 +315,10 @@ describe('discoverPages: _category_.json', () => {
 
 describe('discoverPages: frontmatter errors', () => {
   it('drops a page whose frontmatter is broken and passes its diagnostic on', () => {
-    const found = discoverPages([doc('guides/bad.md', '---\nsidebar_position: two\n---\n'), doc('guides/good.md')], build);
+    const found = discoverPages(
+      [doc('guides/bad.md', '---\nsidebar_position: two\n---\n'), doc('guides/good.md')],
+      build,
+    );
     expect(found.pages.map((p) => p.id)).toEqual(['guides/good']);
     expect(found.diagnostics).toHaveLength(1);
     expect(found.diagnostics[0]).toMatchObject({ severity: 'error', file: 'docs/guides/bad.md', line: 2 });
@@ -215,7 +330,14 @@ describe('page size limit', () => {
     const big = doc('guide/big.md', `# Big\n\n${'é'.repeat(600)}\n`);
     const found = discoverPages([big, doc('guide/small.md')], { ...build, maxPageBytes: 1000 });
     expect(found.pages.map((p) => p.id)).toEqual(['guide/small']);
-    expect(found.diagnostics).toEqual([{ severity: 'error', file: 'docs/guide/big.md', message: 'page too large: 0.0 MB, over the 0.0 MB of markdown.maxPageSize', hint: expect.stringContaining('raise markdown.maxPageSize') }]);
+    expect(found.diagnostics).toEqual([
+      {
+        severity: 'error',
+        file: 'docs/guide/big.md',
+        message: 'page too large: 0.0 MB, over the 0.0 MB of markdown.maxPageSize',
+        hint: expect.stringContaining('raise markdown.maxPageSize'),
+      },
+    ]);
     expect(discoverPages([big], { ...build, maxPageBytes: Buffer.byteLength(big.contents) }).diagnostics).toEqual([]);
   });
 });

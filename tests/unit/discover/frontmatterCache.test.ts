@@ -11,7 +11,11 @@ import type { SourceFile } from '../../../generator/types.js';
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-frontmatter-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-const file = (name: string, contents: string): SourceFile => ({ path: `${name}.md`, origin: `docs/${name}.md`, contents });
+const file = (name: string, contents: string): SourceFile => ({
+  path: `${name}.md`,
+  origin: `docs/${name}.md`,
+  contents,
+});
 const good = file('good', '---\ntitle: Swaps\nsidebar_position: 2\n---\n\n# Swaps\n\nBody text.\n');
 const bad = file('bad', '---\nsidebar_position: second\n---\n\nBody.\n');
 /** Each run opens the cache folder anew, as a new process would. */
@@ -54,7 +58,11 @@ it('keeps one entry per file however often it is edited in one session', async (
 
 it('keeps an entry for each page generated from one source file', async () => {
   const cache = openFrontmatterCache();
-  const generated = ['Pool', 'Position', 'Route'].map((name) => ({ path: `reference/${name}.md`, origin: 'sdk/src/entities.d.ts', contents: `---\ntitle: ${name}\n---\n\n# ${name}\n` }));
+  const generated = ['Pool', 'Position', 'Route'].map((name) => ({
+    path: `reference/${name}.md`,
+    origin: 'sdk/src/entities.d.ts',
+    contents: `---\ntitle: ${name}\n---\n\n# ${name}\n`,
+  }));
   for (const page of generated) cache.parse(page);
   cache.save();
   expect(await entries()).toHaveLength(3);

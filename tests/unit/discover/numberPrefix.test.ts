@@ -13,19 +13,28 @@ describe('parseNumberPrefix', () => {
     expect(parseNumberPrefix(input)).toEqual({ prefix, name });
   });
 
-  it.each(['intro', 'v4', '404', 'a1-My Doc', '00abc01-My Doc', 'My Doc-000', 'erc6909', 'PoolManager'])('leaves %s without a prefix', (input) => {
-    expect(parseNumberPrefix(input)).toEqual({ name: input });
-  });
+  it.each(['intro', 'v4', '404', 'a1-My Doc', '00abc01-My Doc', 'My Doc-000', 'erc6909', 'PoolManager'])(
+    'leaves %s without a prefix',
+    (input) => {
+      expect(parseNumberPrefix(input)).toEqual({ name: input });
+    },
+  );
 
-  it.each(['2021-01-31-release', '2021_01_31 - Doc', '2021.01.31.Doc', '31-01-2021 - Doc', '2021-11-notes'])('treats the date %s as a name', (input) => {
-    expect(parseNumberPrefix(input)).toEqual({ name: input });
-  });
+  it.each(['2021-01-31-release', '2021_01_31 - Doc', '2021.01.31.Doc', '31-01-2021 - Doc', '2021-11-notes'])(
+    'treats the date %s as a name',
+    (input) => {
+      expect(parseNumberPrefix(input)).toEqual({ name: input });
+    },
+  );
 
   // Docusaurus ignores anything shaped like `\d+[-_.]\d+` (its `ignoredPrefixPattern`: "7.0-foo or 2021-11-foo"),
   // so two-part versions and year-month names stay names too.
-  it.each(['1.0.0', '14.2.16', '1_0_0-notes', '8.0', '18.2', '7.0-release-notes'])('treats the version %s as a name', (input) => {
-    expect(parseNumberPrefix(input)).toEqual({ name: input });
-  });
+  it.each(['1.0.0', '14.2.16', '1_0_0-notes', '8.0', '18.2', '7.0-release-notes'])(
+    'treats the version %s as a name',
+    (input) => {
+      expect(parseNumberPrefix(input)).toEqual({ name: input });
+    },
+  );
 });
 
 describe('stripNumberPrefixes', () => {

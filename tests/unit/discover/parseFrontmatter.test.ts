@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { parseFrontmatter } from '../../../generator/discover/parseFrontmatter.js';
 import type { SourceFile } from '../../../generator/types.js';
 
-const file = (contents: string, extra: Partial<SourceFile> = {}): SourceFile => ({ path: 'guide/page.md', origin: 'docs/guide/page.md', contents, ...extra });
+const file = (contents: string, extra: Partial<SourceFile> = {}): SourceFile => ({
+  path: 'guide/page.md',
+  origin: 'docs/guide/page.md',
+  contents,
+  ...extra,
+});
 
 describe('parseFrontmatter', () => {
   it('returns the whole text as the body when there is no frontmatter', () => {
@@ -19,16 +24,32 @@ describe('parseFrontmatter', () => {
 
   // Docusaurus validates with Joi, which converts numeric and boolean strings; a folder that builds there builds here.
   it('converts numbers and booleans written as strings, as Docusaurus does', () => {
-    const parsed = parseFrontmatter(file('---\nsidebar_position: "3"\ndraft: "false"\nunlisted: "true"\ntoc_max_heading_level: "4"\n---\n'));
+    const parsed = parseFrontmatter(
+      file('---\nsidebar_position: "3"\ndraft: "false"\nunlisted: "true"\ntoc_max_heading_level: "4"\n---\n'),
+    );
     expect(parsed.diagnostics).toEqual([]);
-    expect(parsed.frontmatter).toMatchObject({ sidebar_position: 3, draft: false, unlisted: true, toc_max_heading_level: 4 });
+    expect(parsed.frontmatter).toMatchObject({
+      sidebar_position: 3,
+      draft: false,
+      unlisted: true,
+      toc_max_heading_level: 4,
+    });
   });
 
   it('reads the Docusaurus doc keys: tags as strings or objects, sidebar props, last_update, displayed_sidebar', () => {
-    const source = '---\ntags: [a, {label: B, permalink: /b}]\nsidebar_custom_props: {badge: new}\nlast_update: {date: 2024-01-02, author: Me}\ndisplayed_sidebar: null\nhide_title: true\nformat: mdx\n---\n';
+    const source =
+      '---\ntags: [a, {label: B, permalink: /b}]\nsidebar_custom_props: {badge: new}\nlast_update: {date: 2024-01-02, author: Me}\ndisplayed_sidebar: null\nhide_title: true\nformat: mdx\n---\n';
     const parsed = parseFrontmatter(file(source));
     expect(parsed.diagnostics).toEqual([]);
-    expect(parsed.frontmatter).toEqual({ tags: ['a', { label: 'B', permalink: '/b' }], sidebar_custom_props: { badge: 'new' }, last_update: { date: '2024-01-02', author: 'Me' }, displayed_sidebar: null, hide_title: true, format: 'mdx', extra: {} });
+    expect(parsed.frontmatter).toEqual({
+      tags: ['a', { label: 'B', permalink: '/b' }],
+      sidebar_custom_props: { badge: 'new' },
+      last_update: { date: '2024-01-02', author: 'Me' },
+      displayed_sidebar: null,
+      hide_title: true,
+      format: 'mdx',
+      extra: {},
+    });
   });
 
   it('reads the known keys with their types and keeps unknown keys in extra', () => {
@@ -102,14 +123,24 @@ describe('parseFrontmatter', () => {
 
   it.each([
     ['with keys after it', '---\ntitle: "Unclosed\ndescription: x\n---\n\nBody\n', 2],
-    ['with blank lines before it and keys after it', "---\ntitle: ok\n\n\ndescription: 'Unclosed\nother: 1\nmore: 2\n---\n\nBody\n", 5],
+    [
+      'with blank lines before it and keys after it',
+      "---\ntitle: ok\n\n\ndescription: 'Unclosed\nother: 1\nmore: 2\n---\n\nBody\n",
+      5,
+    ],
     ['in a list item', '---\nkeywords:\n  - "one"\n  - "two\n  - three\n---\nBody\n', 4],
   ])('reports an unclosed quote %s at the line where it opens', (_what, contents, line) => {
     const parsed = parseFrontmatter(file(contents));
-    expect(parsed.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line, message: expect.stringMatching(/^malformed frontmatter: Missing closing/) })]);
+    expect(parsed.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        line,
+        message: expect.stringMatching(/^malformed frontmatter: Missing closing/),
+      }),
+    ]);
   });
 
-  it('reports a value of the wrong type on its key\'s line, saying what is expected', () => {
+  it("reports a value of the wrong type on its key's line, saying what is expected", () => {
     const parsed = parseFrontmatter(file('---\ntitle: Fees\nsidebar_position: "two"\n---\nBody'));
     expect(parsed.diagnostics).toHaveLength(1);
     const [d] = parsed.diagnostics;

@@ -9,7 +9,15 @@ let root: string;
 
 beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-tree-'));
-  const files = ['docs/01-guides/intro.md', 'docs/01-guides/tabs.mdx', 'docs/01-guides/_category_.json', 'docs/01-guides/_draft.md', 'docs/01-guides/image.png', 'docs/_partials/snippet.md', 'docs/guides/_shared/deep/note.mdx'];
+  const files = [
+    'docs/01-guides/intro.md',
+    'docs/01-guides/tabs.mdx',
+    'docs/01-guides/_category_.json',
+    'docs/01-guides/_draft.md',
+    'docs/01-guides/image.png',
+    'docs/_partials/snippet.md',
+    'docs/guides/_shared/deep/note.mdx',
+  ];
   for (const file of files) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), file.endsWith('.json') ? '{}' : '# x\n');
@@ -29,7 +37,9 @@ describe('readDocsTree', () => {
 
   // Docusaurus's default `exclude` is `**/_*.{md,mdx}` and `**/_*/**`: partials and their folders are not pages.
   it('skips files and folders whose name starts with "_"', async () => {
-    const paths = (readDocsTree(path.join(root, 'docs'), root)).map((f) => f.path).sort();
+    const paths = readDocsTree(path.join(root, 'docs'), root)
+      .map((f) => f.path)
+      .sort();
     expect(paths).toEqual(['01-guides/_category_.json', '01-guides/intro.md', '01-guides/tabs.mdx']);
   });
 

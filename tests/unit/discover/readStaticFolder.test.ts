@@ -45,6 +45,13 @@ describe('readStaticFolder', () => {
     symlinkSync('gone.png', path.join(staticDir, 'img/broken.png'));
     const { files, diagnostics } = readStaticFolder(staticDir, root);
     expect(files.map((f) => f.path)).toEqual(['img/logo.svg']);
-    expect(diagnostics).toEqual([{ severity: 'warning', file: 'static/img/broken.png', message: expect.stringMatching(/^broken symlink in the static folder: img\/broken\.png points to gone\.png/), hint: expect.any(String) }]);
+    expect(diagnostics).toEqual([
+      {
+        severity: 'warning',
+        file: 'static/img/broken.png',
+        message: expect.stringMatching(/^broken symlink in the static folder: img\/broken\.png points to gone\.png/),
+        hint: expect.any(String),
+      },
+    ]);
   });
 });

@@ -16,7 +16,10 @@ describe('sourceHash', () => {
 describe('reuseUnchanged', () => {
   it('keeps the earlier object of an unchanged file and takes the new one of a changed or new file', () => {
     const first = reuseUnchanged([file('docs/a.md', 'A'), file('docs/b.md', 'B')], new Map());
-    const second = reuseUnchanged([file('docs/a.md', 'A'), file('docs/b.md', 'B edited'), file('docs/c.md', 'C')], first.byOrigin);
+    const second = reuseUnchanged(
+      [file('docs/a.md', 'A'), file('docs/b.md', 'B edited'), file('docs/c.md', 'C')],
+      first.byOrigin,
+    );
     expect(second.files[0]).toBe(first.files[0]);
     expect(second.files[1]).not.toBe(first.files[1]);
     expect(second.files[1]!.contents).toBe('B edited');

@@ -15,7 +15,11 @@ let outDir: string;
 function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) out[path.relative(dir, path.join(entry.parentPath, entry.name))] = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    if (entry.isFile())
+      out[path.relative(dir, path.join(entry.parentPath, entry.name))] = readFileSync(
+        path.join(entry.parentPath, entry.name),
+        'utf8',
+      );
   }
   return out;
 }
@@ -37,7 +41,10 @@ describe('emitSite', () => {
     const pending = Array.from({ length: 200 }, (_, i) => ({
       path: `page-${i}/index.html`,
       render: () => {
-        if (i === 199) writtenBeforeLast = readdirSync(staging).filter((name) => existsSync(path.join(staging, name, 'index.html'))).length;
+        if (i === 199)
+          writtenBeforeLast = readdirSync(staging).filter((name) =>
+            existsSync(path.join(staging, name, 'index.html')),
+          ).length;
         return `page ${i}`;
       },
     }));
@@ -74,7 +81,10 @@ describe('emitSite', () => {
 
   it('leaves the old folder untouched and no temporary folders behind when a copy fails', async () => {
     const before = snapshot(outDir);
-    const failing = emitSite(outDir, { files: [{ path: 'index.html', contents: 'new home' }], copies: [{ path: 'img/x.png', from: path.join(root, 'does-not-exist.png') }] });
+    const failing = emitSite(outDir, {
+      files: [{ path: 'index.html', contents: 'new home' }],
+      copies: [{ path: 'img/x.png', from: path.join(root, 'does-not-exist.png') }],
+    });
     await expect(failing).rejects.toThrow(/does-not-exist\.png/);
     expect(snapshot(outDir)).toEqual(before);
     expect(readdirSync(root)).toEqual(['build']);
@@ -82,13 +92,17 @@ describe('emitSite', () => {
 
   it('refuses to write outside the output folder and leaves the old one', async () => {
     const before = snapshot(outDir);
-    await expect(emitSite(outDir, { files: [{ path: '../escape.html', contents: 'x' }], copies: [] })).rejects.toThrow(/outside the output folder/);
+    await expect(emitSite(outDir, { files: [{ path: '../escape.html', contents: 'x' }], copies: [] })).rejects.toThrow(
+      /outside the output folder/,
+    );
     expect(snapshot(outDir)).toEqual(before);
     expect(existsSync(path.join(root, 'escape.html'))).toBe(false);
   });
 
   it('makes no folder outside the output folder for a path that climbs out of it', async () => {
-    await expect(emitSite(outDir, { files: [{ path: 'a/../../outside/page/index.html', contents: 'x' }], copies: [] })).rejects.toThrow(/outside the output folder/);
+    await expect(
+      emitSite(outDir, { files: [{ path: 'a/../../outside/page/index.html', contents: 'x' }], copies: [] }),
+    ).rejects.toThrow(/outside the output folder/);
     expect(readdirSync(root)).toEqual(['build']);
   });
 
@@ -108,10 +122,15 @@ describe('emitSite', () => {
     stamped('build.old-99999992');
     stamped('other.tmp-99999993');
     mkdirSync(path.join(root, 'build.tmp-99999994'));
-    writeFileSync(path.join(root, 'build.tmp-99999994', 'notes.txt'), 'not docsgen\'s');
+    writeFileSync(path.join(root, 'build.tmp-99999994', 'notes.txt'), "not docsgen's");
     stamped(`build.tmp-${process.ppid}`);
     await emitSite(outDir, { files: [{ path: 'index.html', contents: 'new home' }], copies: [] });
-    expect(readdirSync(root).sort()).toEqual(['build', `build.tmp-${process.ppid}`, 'build.tmp-99999994', 'other.tmp-99999993']);
+    expect(readdirSync(root).sort()).toEqual([
+      'build',
+      `build.tmp-${process.ppid}`,
+      'build.tmp-99999994',
+      'other.tmp-99999993',
+    ]);
   });
 
   it('removes its temporary folder and keeps the old site when interrupted (Ctrl+C) in the middle of writing', async () => {
@@ -120,14 +139,20 @@ describe('emitSite', () => {
     execFileSync('mkfifo', [pipe]);
     const script = path.join(root, 'emit.mts');
     const emitModule = path.resolve(import.meta.dirname, '../../../generator/emit/emitSite.ts');
-    writeFileSync(script, `import { emitSite } from ${JSON.stringify(emitModule)};\nawait emitSite(${JSON.stringify(outDir)}, { files: [{ path: 'index.html', contents: 'new' }], copies: [{ path: 'stuck.bin', from: ${JSON.stringify(pipe)} }] });\n`);
+    writeFileSync(
+      script,
+      `import { emitSite } from ${JSON.stringify(emitModule)};\nawait emitSite(${JSON.stringify(outDir)}, { files: [{ path: 'index.html', contents: 'new' }], copies: [{ path: 'stuck.bin', from: ${JSON.stringify(pipe)} }] });\n`,
+    );
     const before = snapshot(outDir);
     const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
     let ended = false;
     void exited.then(() => (ended = true));
     const staging = `${outDir}.tmp-${child.pid}`;
-    while (!ended && !existsSync(path.join(staging, 'index.html'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!ended && !existsSync(path.join(staging, 'index.html')))
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(ended, 'the emit ended before it could be interrupted').toBe(false);
     child.kill('SIGINT');
     expect(await exited).toBe('SIGINT');

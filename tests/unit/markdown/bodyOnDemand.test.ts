@@ -11,7 +11,8 @@ import { rootDir } from './renderSource.js';
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'docsgen-body-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-const cacheFor = (bodiesOnDemand: boolean) => openBuildCache(cacheDir, 'body-test', { transient: bodiesOnDemand ? ['markdown'] : [] });
+const cacheFor = (bodiesOnDemand: boolean) =>
+  openBuildCache(cacheDir, 'body-test', { transient: bodiesOnDemand ? ['markdown'] : [] });
 const rendererWith = (bodiesOnDemand: boolean, cache = cacheFor(bodiesOnDemand)) =>
   createMarkdownRenderer({
     rootDir,
@@ -24,7 +25,10 @@ const rendererWith = (bodiesOnDemand: boolean, cache = cacheFor(bodiesOnDemand))
     bodiesOnDemand,
   });
 
-const [page] = discoverPages([{ path: 'guide/intro.md', origin: 'docs/guide/intro.md', contents: '# Intro\n\n## Setup\n\nSome words.\n' }], { routeBasePath: '/', includeDrafts: false }).pages;
+const [page] = discoverPages(
+  [{ path: 'guide/intro.md', origin: 'docs/guide/intro.md', contents: '# Intro\n\n## Setup\n\nSome words.\n' }],
+  { routeBasePath: '/', includeDrafts: false },
+).pages;
 
 it('reads a page body from the cache on use: nothing of it stays in the page, and a spread copies none of it', async () => {
   const cache = cacheFor(true);

@@ -5,11 +5,22 @@ import katex from 'katex';
 import { expect, it } from 'vitest';
 import { localCodeHighlighter, type CodeRequest } from '../../../generator/markdown/codeHighlighter.js';
 import { startHelperThread } from '../../../generator/markdown/helperThread.js';
-import { localMathTypesetter, rawFormula, typesetFormula, typesetFormulaHtml, type MathRequest } from '../../../generator/markdown/mathTypesetter.js';
+import {
+  localMathTypesetter,
+  rawFormula,
+  typesetFormula,
+  typesetFormulaHtml,
+  type MathRequest,
+} from '../../../generator/markdown/mathTypesetter.js';
 import { textOf } from '../../../generator/markdown/pageOutline.js';
 
 const code: CodeRequest[] = [
-  { source: 'const fee: number = 3000;\nexport { fee };', lang: 'typescript', highlightLines: [2], showLineNumbers: true },
+  {
+    source: 'const fee: number = 3000;\nexport { fee };',
+    lang: 'typescript',
+    highlightLines: [2],
+    showLineNumbers: true,
+  },
   { source: 'plain words', lang: 'text', highlightLines: [], showLineNumbers: false },
 ];
 const math: MathRequest[] = [
@@ -39,7 +50,12 @@ it('sends a formula as HTML that carries the text search reads from it', () => {
   // It may scroll in its own box, so the keyboard can reach it; inline formulas are not tab stops.
   expect(sent.html).toMatch(/^<span class="katex-display" tabindex="0"><span class="katex">/);
   expect(typesetFormulaHtml({ tex: 'x', displayMode: false }, {})!.html).not.toContain('tabindex');
-  const paragraph = (children: ElementContent[]): Element => ({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Liquidity ' }, ...children] });
+  const paragraph = (children: ElementContent[]): Element => ({
+    type: 'element',
+    tagName: 'p',
+    properties: {},
+    children: [{ type: 'text', value: 'Liquidity ' }, ...children],
+  });
   expect(textOf(paragraph([rawFormula(sent)]))).toBe(textOf(paragraph(elements)));
   expect(textOf(paragraph([rawFormula(sent)]))).toBe('Liquidity L=xy');
   // KaTeX escapes these five characters in its MathML; the text has them back.

@@ -15,8 +15,19 @@ describe('partials and the markdown cache', () => {
     mkdirSync(path.join(dir, 'docs'));
     const partial = path.join(dir, 'docs/_part.md');
     writeFileSync(partial, 'First text.\n');
-    const renderer = createMarkdownRenderer({ rootDir: dir, docsDir: path.join(dir, 'docs'), staticDir: path.join(dir, 'static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cache: openBuildCache(undefined, 'partials-test') });
-    const [page] = discoverPages([{ path: 'page.mdx', origin: 'docs/page.mdx', contents: "import Part from './_part.md';\n\n<Part />\n" }], { routeBasePath: '/', includeDrafts: true }).pages;
+    const renderer = createMarkdownRenderer({
+      rootDir: dir,
+      docsDir: path.join(dir, 'docs'),
+      staticDir: path.join(dir, 'static'),
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      remarkPlugins: [],
+      rehypePlugins: [],
+      cache: openBuildCache(undefined, 'partials-test'),
+    });
+    const [page] = discoverPages(
+      [{ path: 'page.mdx', origin: 'docs/page.mdx', contents: "import Part from './_part.md';\n\n<Part />\n" }],
+      { routeBasePath: '/', includeDrafts: true },
+    ).pages;
     expect((await renderer.render(page!)).html).toContain('<p>First text.</p>');
     expect(renderer.cached(page!)?.html).toContain('<p>First text.</p>');
     writeFileSync(partial, 'Second text.\n');

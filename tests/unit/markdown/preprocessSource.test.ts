@@ -1,10 +1,16 @@
 // The text rewrites done before parsing keep every line in place.
 import { describe, expect, it } from 'vitest';
-import { escapeHeadingIds, preprocessSource, unwrapMdxCodeBlocks } from '../../../generator/markdown/preprocessSource.js';
+import {
+  escapeHeadingIds,
+  preprocessSource,
+  unwrapMdxCodeBlocks,
+} from '../../../generator/markdown/preprocessSource.js';
 
 describe('preprocessSource', () => {
   it('escapes explicit heading ids for MDX, outside code fences only', () => {
-    expect(escapeHeadingIds('## A {#a}\n```md\n## B {#b}\n```\n### C \\{#c}')).toBe('## A \\{#a}\n```md\n## B {#b}\n```\n### C \\{#c}');
+    expect(escapeHeadingIds('## A {#a}\n```md\n## B {#b}\n```\n### C \\{#c}')).toBe(
+      '## A \\{#a}\n```md\n## B {#b}\n```\n### C \\{#c}',
+    );
     expect(preprocessSource('## A {#a}', 'md')).toBe('## A {#a}');
   });
 

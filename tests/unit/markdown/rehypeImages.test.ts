@@ -3,14 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { renderSourceFile } from './renderSource.js';
 
 /** A page of the docusaurus-mdx fixture's docs folder, rendered with site-basic's static folder as the site's. */
-const render = (contents: string) => renderSourceFile({ path: 'format/page.md', origin: 'tests/fixtures/docusaurus-mdx/docs/format/page.md', contents });
+const render = (contents: string) =>
+  renderSourceFile({ path: 'format/page.md', origin: 'tests/fixtures/docusaurus-mdx/docs/format/page.md', contents });
 
 describe('rehypeImages', () => {
   it('finds /img/… in the static folder beside the docs folder when the site static folder lacks it, and copies it', async () => {
     const page = await render('![Logo](/img/logo-dark.png)\n');
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toMatch(/<img src="\/assets\/img\/logo-dark-[0-9a-f]{8}\.png" alt="Logo"/);
-    expect(page.assets).toEqual([expect.objectContaining({ src: '/img/logo-dark.png', from: expect.stringMatching(/docusaurus-mdx\/static\/img\/logo-dark\.png$/) })]);
+    expect(page.assets).toEqual([
+      expect.objectContaining({
+        src: '/img/logo-dark.png',
+        from: expect.stringMatching(/docusaurus-mdx\/static\/img\/logo-dark\.png$/),
+      }),
+    ]);
   });
 
   it('keeps /img/… of the site static folder as it is', async () => {

@@ -5,7 +5,10 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { mayHoldAutolinkLiteral, remarkGfmWithoutAutolinkLiterals } from '../../../generator/markdown/remarkGfmWithoutAutolinkLiterals.js';
+import {
+  mayHoldAutolinkLiteral,
+  remarkGfmWithoutAutolinkLiterals,
+} from '../../../generator/markdown/remarkGfmWithoutAutolinkLiterals.js';
 
 const withLiterals = unified().use(remarkParse).use(remarkGfm);
 const withoutLiterals = unified().use(remarkParse).use(remarkGfmWithoutAutolinkLiterals);
@@ -48,6 +51,7 @@ describe('remarkGfmWithoutAutolinkLiterals on the documentation', () => {
       .filter((markdown) => !mayHoldAutolinkLiteral(markdown));
     expect(pages.length).toBeGreaterThan(20);
     // Compared as JSON: a deep equality over ~100 whole-page trees takes seconds.
-    for (const markdown of pages) expect(JSON.stringify(withoutLiterals.parse(markdown))).toBe(JSON.stringify(withLiterals.parse(markdown)));
+    for (const markdown of pages)
+      expect(JSON.stringify(withoutLiterals.parse(markdown))).toBe(JSON.stringify(withLiterals.parse(markdown)));
   });
 });

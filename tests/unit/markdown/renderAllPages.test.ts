@@ -15,13 +15,31 @@ const cacheDir = mkdtempSync(path.join(tmpdir(), 'docsgen-prerender-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 const rendererWith = (dir?: string) =>
-  createMarkdownRenderer({ rootDir, docsDir: path.join(rootDir, siteDir, 'docs'), staticDir: path.join(rootDir, siteDir, 'static'), toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, remarkPlugins: [], rehypePlugins: [], cache: openBuildCache(dir, 'unit-test') });
+  createMarkdownRenderer({
+    rootDir,
+    docsDir: path.join(rootDir, siteDir, 'docs'),
+    staticDir: path.join(rootDir, siteDir, 'static'),
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    remarkPlugins: [],
+    rehypePlugins: [],
+    cache: openBuildCache(dir, 'unit-test'),
+  });
 
-const file = (name: string, contents: string): SourceFile => ({ path: `guide/${name}`, origin: `${siteDir}/docs/guide/${name}`, contents });
+const file = (name: string, contents: string): SourceFile => ({
+  path: `guide/${name}`,
+  origin: `${siteDir}/docs/guide/${name}`,
+  contents,
+});
 const pages = discoverPages(
   [
-    file('intro.md', '# Intro\n\n## Setup\n\n```solidity title="C.sol"\ncontract C {}\n```\n\nThe price is $p = y / x$.\n'),
-    file('tabs.mdx', "---\ntitle: Tabs\n---\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\n```ts\nconst a = 1;\n```\n\n</TabItem>\n</Tabs>\n"),
+    file(
+      'intro.md',
+      '# Intro\n\n## Setup\n\n```solidity title="C.sol"\ncontract C {}\n```\n\nThe price is $p = y / x$.\n',
+    ),
+    file(
+      'tabs.mdx',
+      '---\ntitle: Tabs\n---\n\nimport Tabs from \'@theme/Tabs\';\n\n<Tabs>\n<TabItem value="a" label="A">\n\n```ts\nconst a = 1;\n```\n\n</TabItem>\n</Tabs>\n',
+    ),
     file('plain.md', '# Plain\n\nJust words, and a [link](./intro.md).\n'),
   ],
   { routeBasePath: '/', includeDrafts: false },
@@ -36,12 +54,14 @@ it('renders pages ahead into the cache, where the markdown stage then finds them
   const stage = await renderAllPages(pages, renderer, 1);
   const direct = await renderAllPages(pages, rendererWith(undefined), 1);
   expect(stage.pages.map((p) => p.page)).toEqual(pages);
-  expect(stage.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics }))).toEqual(direct.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics })));
+  expect(stage.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics }))).toEqual(
+    direct.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics })),
+  );
   expect(stage.pages[0]!.html).toContain('tk-keyword');
   expect(stage.pages[0]!.html).toContain('katex');
 });
 
-it('counts the pages done, cached ones included, for the stage\'s progress line', async () => {
+it("counts the pages done, cached ones included, for the stage's progress line", async () => {
   const renderer = rendererWith(undefined);
   await renderAllPages(pages.slice(0, 1), renderer, 1);
   const counts: Array<[number, number]> = [];

@@ -8,7 +8,9 @@ describe('heading ids', () => {
   it('slugs heading text like GitHub', async () => {
     const page = await renderSource("## Flash Accounting\n\n## What's `PoolManager`?\n\n### ERC-6909 & Claims\n");
     expect(page.headings.map((h) => h.id)).toEqual(['flash-accounting', 'whats-poolmanager', 'erc-6909--claims']);
-    expect(page.html).toContain('<h2 id="flash-accounting">Flash Accounting<a class="hash-link" href="#flash-accounting"');
+    expect(page.html).toContain(
+      '<h2 id="flash-accounting">Flash Accounting<a class="hash-link" href="#flash-accounting"',
+    );
   });
 
   it('uses an explicit {#id} and removes it from the text', async () => {
@@ -20,7 +22,9 @@ describe('heading ids', () => {
   it('links each section heading to itself without adding to its text', async () => {
     const page = await renderSource('# Title\n\n## Fees\n\nText.\n\n#### Deep `detail`\n');
     expect(page.html).toContain('<h1 id="title">Title</h1>');
-    expect(page.html).toContain('<h2 id="fees">Fees<a class="hash-link" href="#fees" aria-label="Direct link to Fees" title="Direct link to Fees"></a></h2>');
+    expect(page.html).toContain(
+      '<h2 id="fees">Fees<a class="hash-link" href="#fees" aria-label="Direct link to Fees" title="Direct link to Fees"></a></h2>',
+    );
     expect(page.html).toContain('<a class="hash-link" href="#deep-detail" aria-label="Direct link to Deep detail"');
     expect(page.sections.map((s) => s.heading)).toEqual(['', 'Fees']);
     expect(page.text).not.toContain('#');
@@ -43,12 +47,19 @@ describe('title and table of contents', () => {
   });
 
   it('nests levels 2–3 and leaves out the others', async () => {
-    const page = await renderSource('# Title\n\n## One\n\n### One A\n\n#### Deep\n\n### One B\n\n## Two\n\n### Two A\n');
+    const page = await renderSource(
+      '# Title\n\n## One\n\n### One A\n\n#### Deep\n\n### One B\n\n## Two\n\n### Two A\n',
+    );
     expect(page.toc).toEqual([
-      { value: 'One', id: 'one', level: 2, children: [
-        { value: 'One A', id: 'one-a', level: 3, children: [] },
-        { value: 'One B', id: 'one-b', level: 3, children: [] },
-      ] },
+      {
+        value: 'One',
+        id: 'one',
+        level: 2,
+        children: [
+          { value: 'One A', id: 'one-a', level: 3, children: [] },
+          { value: 'One B', id: 'one-b', level: 3, children: [] },
+        ],
+      },
       { value: 'Two', id: 'two', level: 2, children: [{ value: 'Two A', id: 'two-a', level: 3, children: [] }] },
     ]);
   });
@@ -71,13 +82,17 @@ describe('admonitions', () => {
 
   it('uses a bracket title', async () => {
     const page = await renderSource(':::tip[Gas *savings*]\nBatch your calls.\n:::\n');
-    expect(page.html).toContain('<aside class="admonition admonition-tip" role="note"><p class="admonition-title">Gas <em>savings</em></p>');
+    expect(page.html).toContain(
+      '<aside class="admonition admonition-tip" role="note"><p class="admonition-title">Gas <em>savings</em></p>',
+    );
     expect(page.html).toContain('<p>Batch your calls.</p>');
   });
 
   it('accepts the legacy title after a space', async () => {
     const page = await renderSource(':::caution Reentrancy risk\nCheck the lock.\n:::\n');
-    expect(page.html).toContain('<aside class="admonition admonition-caution" role="note"><p class="admonition-title">Reentrancy risk</p>');
+    expect(page.html).toContain(
+      '<aside class="admonition admonition-caution" role="note"><p class="admonition-title">Reentrancy risk</p>',
+    );
   });
 
   it.each(['info', 'warning', 'danger'])('knows :::%s', async (type) => {
@@ -103,7 +118,15 @@ describe('admonitions', () => {
 });
 
 // Fenced code: shiki highlighting, the title, highlighted lines from `{2-3}` and magic comments, the copy button.
-const counter = ['```solidity title="src/Counter.sol" {2-3}', 'contract Counter {', '  uint256 a;', '  uint256 b;', '}', '```', ''].join('\n');
+const counter = [
+  '```solidity title="src/Counter.sol" {2-3}',
+  'contract Counter {',
+  '  uint256 a;',
+  '  uint256 b;',
+  '}',
+  '```',
+  '',
+].join('\n');
 
 /** The class of every rendered code line, in order. */
 const lineClasses = (html: string) => [...html.matchAll(/<span class="(line[^"]*)"/g)].map((m) => m[1]);
@@ -121,10 +144,27 @@ describe.each(['guide/page.md', 'guide/page.mdx'])('code blocks in %s', (docPath
   });
 
   it('highlights lines marked by magic comments and removes the comments', async () => {
-    const source = ['```ts', 'const a = 1;', '// highlight-next-line', 'const b = 2;', '// highlight-start', 'const c = 3;', 'const d = 4;', '// highlight-end', 'const e = 5;', '```'].join('\n');
+    const source = [
+      '```ts',
+      'const a = 1;',
+      '// highlight-next-line',
+      'const b = 2;',
+      '// highlight-start',
+      'const c = 3;',
+      'const d = 4;',
+      '// highlight-end',
+      'const e = 5;',
+      '```',
+    ].join('\n');
     const page = await renderSource(source, docPath);
     expect(page.html).not.toContain('highlight-');
-    expect(lineClasses(page.html)).toEqual(['line', 'line highlighted', 'line highlighted', 'line highlighted', 'line']);
+    expect(lineClasses(page.html)).toEqual([
+      'line',
+      'line highlighted',
+      'line highlighted',
+      'line highlighted',
+      'line',
+    ]);
   });
 });
 
@@ -134,13 +174,17 @@ describe('code blocks', () => {
     expect(page.html).toMatch(/^<div class="code-block" data-lang="solidity">/);
     expect(page.html).toContain('<pre class="shiki" tabindex="0">');
     expect(page.html).toMatch(/<span class="tk-keyword">contract<\/span>/);
-    expect(page.html).toContain('<button type="button" class="code-copy" aria-label="Copy code" data-copy="">Copy</button>');
+    expect(page.html).toContain(
+      '<button type="button" class="code-copy" aria-label="Copy code" data-copy="">Copy</button>',
+    );
   });
 
   it('writes plain-coloured tokens as text, not as bare spans', async () => {
     const page = await renderSource('```ts\nconst total = price * amount;\n```\n');
     expect(page.html).not.toContain('<span>');
-    expect(page.html).toContain('<span class="tk-keyword"> =</span> price <span class="tk-keyword">*</span> amount;</span>');
+    expect(page.html).toContain(
+      '<span class="tk-keyword"> =</span> price <span class="tk-keyword">*</span> amount;</span>',
+    );
   });
 
   it('shows an unknown language as plain text and keeps its name', async () => {
@@ -181,7 +225,9 @@ describe('GFM', () => {
   });
 
   it('links e-mail literals, and renders GFM alike on pages that cannot hold a literal', async () => {
-    expect((await renderSource('Write to security@uniswap.org.\n')).html).toContain('<a href="mailto:security@uniswap.org">security@uniswap.org</a>');
+    expect((await renderSource('Write to security@uniswap.org.\n')).html).toContain(
+      '<a href="mailto:security@uniswap.org">security@uniswap.org</a>',
+    );
     const page = await renderSource('Install @uniswap/v4-core.\n\n| a | b |\n|---|---|\n| ~~x~~ | y |\n');
     expect(page.html).not.toContain('<a ');
     expect(page.html).toContain('<del>x</del>');
@@ -191,7 +237,9 @@ describe('GFM', () => {
 
 describe('raw HTML', () => {
   it('parses HTML at the top level and nested in lists and quotes', async () => {
-    expect((await renderSource('<div class="note-box">Read first.</div>\n')).html).toContain('<div class="note-box">Read first.</div>');
+    expect((await renderSource('<div class="note-box">Read first.</div>\n')).html).toContain(
+      '<div class="note-box">Read first.</div>',
+    );
     const nested = await renderSource('- Press <kbd>Ctrl</kbd>+<kbd>K</kbd>\n\n> Fee: 0.3<sup>%</sup>\n');
     expect(nested.html).toContain('<li>Press <kbd>Ctrl</kbd>+<kbd>K</kbd></li>');
     expect(nested.html).toContain('0.3<sup>%</sup>');
@@ -252,7 +300,9 @@ describe('raw HTML in .md', () => {
 
 describe('links', () => {
   it('collects every link with its source line', async () => {
-    const page = await renderSource('---\ntitle: T\n---\n\nSee [hooks](/contracts/v4/concepts/hooks#permissions).\n\nAnd [setup](./setup.md).\n');
+    const page = await renderSource(
+      '---\ntitle: T\n---\n\nSee [hooks](/contracts/v4/concepts/hooks#permissions).\n\nAnd [setup](./setup.md).\n',
+    );
     expect(page.links).toEqual([
       { href: '/contracts/v4/concepts/hooks#permissions', line: 5, column: 5 },
       { href: './setup.md', line: 7, column: 5 },
@@ -304,7 +354,9 @@ describe('Tabs and TabItem', () => {
 
   it('renders one panel per item with its content, linked to its button', async () => {
     const { html } = await renderSource(tabsPage, 'guide/install.mdx');
-    const panels = [...html.matchAll(/<div role="tabpanel" id="([^"]+)" aria-labelledby="([^"]+)"[^>]*class="([^"]+)"/g)];
+    const panels = [
+      ...html.matchAll(/<div role="tabpanel" id="([^"]+)" aria-labelledby="([^"]+)"[^>]*class="([^"]+)"/g),
+    ];
     expect(panels).toHaveLength(2);
     expect(panels.map((p) => p[3])).toEqual(['tabs__panel', 'tabs__panel is-active']);
     for (const panel of panels) expect(html).toContain(`id="${panel[2]}" aria-controls="${panel[1]}"`);
@@ -318,14 +370,20 @@ describe('Tabs and TabItem', () => {
   });
 
   it('selects the first tab when none is the default', async () => {
-    const { html } = await renderSource('<Tabs>\n<TabItem value="a">\n\nA\n\n</TabItem>\n<TabItem value="b">\n\nB\n\n</TabItem>\n</Tabs>\n', 'guide/t.mdx');
+    const { html } = await renderSource(
+      '<Tabs>\n<TabItem value="a">\n\nA\n\n</TabItem>\n<TabItem value="b">\n\nB\n\n</TabItem>\n</Tabs>\n',
+      'guide/t.mdx',
+    );
     expect(html).toMatch(/data-value="a" class="tabs__tab"/);
     expect(html).toMatch(/aria-selected="true" tabindex="0" data-value="a"/);
   });
 
   // MDX unwraps a paragraph that holds only JSX (remark-mark-and-unravel), so one-line items are items too.
   it('renders TabItems written on one line each', async () => {
-    const { html } = await renderSource('<Tabs>\n<TabItem value="a" label="A">Alpha</TabItem>\n<TabItem value="b" label="B">Beta</TabItem>\n</Tabs>\n', 'guide/t.mdx');
+    const { html } = await renderSource(
+      '<Tabs>\n<TabItem value="a" label="A">Alpha</TabItem>\n<TabItem value="b" label="B">Beta</TabItem>\n</Tabs>\n',
+      'guide/t.mdx',
+    );
     expect([...html.matchAll(/role="tab"/g)]).toHaveLength(2);
     expect(html).toContain('Alpha');
     expect(html).toContain('Beta');
@@ -334,14 +392,22 @@ describe('Tabs and TabItem', () => {
 
 describe('other components', () => {
   it('renders <Admonition type title> like :::type[title]', async () => {
-    const { html, diagnostics } = await renderSource('<Admonition type="warning" title="Careful">\n\nCheck the **deltas**.\n\n</Admonition>\n', 'guide/a.mdx');
+    const { html, diagnostics } = await renderSource(
+      '<Admonition type="warning" title="Careful">\n\nCheck the **deltas**.\n\n</Admonition>\n',
+      'guide/a.mdx',
+    );
     expect(diagnostics).toEqual([]);
-    expect(html).toContain('<aside class="admonition admonition-warning" role="note"><p class="admonition-title">Careful</p>');
+    expect(html).toContain(
+      '<aside class="admonition admonition-warning" role="note"><p class="admonition-title">Careful</p>',
+    );
     expect(html).toContain('<strong>deltas</strong>');
   });
 
   it('renders <details> with its <summary> first', async () => {
-    const { html, diagnostics } = await renderSource('<details>\n<summary>Show the math</summary>\n\nHidden text.\n\n</details>\n', 'guide/d.mdx');
+    const { html, diagnostics } = await renderSource(
+      '<details>\n<summary>Show the math</summary>\n\nHidden text.\n\n</details>\n',
+      'guide/d.mdx',
+    );
     expect(diagnostics).toEqual([]);
     expect(html).toContain('<details><summary>Show the math</summary>');
     expect(html).toContain('<p>Hidden text.</p>');
@@ -351,12 +417,22 @@ describe('other components', () => {
     const page = await renderSource('# Page\n\n<Fancy color="red">\n\nStill **shown**.\n\n</Fancy>\n', 'guide/u.mdx');
     expect(page.html).toContain('<p>Still <strong>shown</strong>.</p>');
     expect(page.diagnostics).toEqual([
-      { severity: 'warning', file: 'tests/fixtures/site-basic/docs/guide/u.mdx', line: 3, column: 1, message: 'unknown MDX component <Fancy>: its children are shown without it', hint: expect.stringContaining('markdown: { components: { Fancy:') },
+      {
+        severity: 'warning',
+        file: 'tests/fixtures/site-basic/docs/guide/u.mdx',
+        line: 3,
+        column: 1,
+        message: 'unknown MDX component <Fancy>: its children are shown without it',
+        hint: expect.stringContaining('markdown: { components: { Fancy:'),
+      },
     ]);
   });
 
   it('gives the link of a <Card href> the line of the card, for the link check', async () => {
-    const page = await renderSource('# Cards\n\n<CardGrid>\n  <Card title="API" href="/api/nowhere">\n    Query pools.\n  </Card>\n</CardGrid>\n', 'guide/c.mdx');
+    const page = await renderSource(
+      '# Cards\n\n<CardGrid>\n  <Card title="API" href="/api/nowhere">\n    Query pools.\n  </Card>\n</CardGrid>\n',
+      'guide/c.mdx',
+    );
     expect(page.diagnostics).toEqual([]);
     expect(page.links).toEqual([{ href: '/api/nowhere', line: 4, column: 3 }]);
   });
@@ -384,7 +460,10 @@ describe('unclosed JSX', () => {
   });
 
   it('points at the opening tag of a tag left open at the end of the file', async () => {
-    const page = await renderSource('---\ntitle: Open\n---\n\n# Open\n\nSome text.\n\n<Tabs>\n\nMore text.\n', 'guide/open.mdx');
+    const page = await renderSource(
+      '---\ntitle: Open\n---\n\n# Open\n\nSome text.\n\n<Tabs>\n\nMore text.\n',
+      'guide/open.mdx',
+    );
     expect(page.diagnostics).toHaveLength(1);
     expect(page.diagnostics[0]).toMatchObject({ severity: 'error', line: 9, column: 1 });
     expect(page.diagnostics[0]!.message).toContain('Expected a closing tag for `<Tabs>`');
@@ -401,21 +480,35 @@ describe('images', () => {
   it('sizes an image from the static folder and keeps its URL', async () => {
     const page = await renderSource('# Pics\n\n![A pixel](/img/pixel.png)\n');
     expect(page.diagnostics).toEqual([]);
-    expect(page.html).toContain('<img src="/img/pixel.png" alt="A pixel" width="5" height="4" loading="lazy" decoding="async">');
+    expect(page.html).toContain(
+      '<img src="/img/pixel.png" alt="A pixel" width="5" height="4" loading="lazy" decoding="async">',
+    );
     expect(page.assets).toEqual([]);
   });
 
   it('sizes an image next to the page and copies it under a hashed name', async () => {
     const page = await renderSource('![Diagram](./diagram.png)\n', 'guide/page.md');
     expect(page.diagnostics).toEqual([]);
-    expect(page.assets).toEqual([{ src: './diagram.png', from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
+    expect(page.assets).toEqual([
+      {
+        src: './diagram.png',
+        from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`,
+        url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/),
+      },
+    ]);
     expect(page.html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="3" height="2"/);
   });
 
   it('reports a missing static image as an error at its line, with where to put it', async () => {
     const page = await renderSource('---\ntitle: T\n---\n\nText.\n\n![Gone](/img/missing.png)\n');
     expect(page.diagnostics).toHaveLength(1);
-    expect(page.diagnostics[0]).toMatchObject({ severity: 'error', file: 'tests/fixtures/site-basic/docs/guide/page.md', line: 7, column: 1, message: 'image not found: /img/missing.png' });
+    expect(page.diagnostics[0]).toMatchObject({
+      severity: 'error',
+      file: 'tests/fixtures/site-basic/docs/guide/page.md',
+      line: 7,
+      column: 1,
+      message: 'image not found: /img/missing.png',
+    });
     expect(page.diagnostics[0]!.hint).toBe('Put the file at static/img/missing.png or fix the path.');
   });
 
@@ -431,29 +524,61 @@ describe('images', () => {
     expect(page.html).toBe('<p><img src="https://example.com/x.png" alt="Remote"></p>');
   });
 
-  it('sizes and copies an <img> in a page\'s HTML, keeping a width the author gave', async () => {
-    const page = await renderSource('<p align="center">\n  <img src="./diagram.png" alt="Diagram" width="120">\n</p>\n\n<img src="/img/pixel.png" alt="A pixel">\n');
+  it("sizes and copies an <img> in a page's HTML, keeping a width the author gave", async () => {
+    const page = await renderSource(
+      '<p align="center">\n  <img src="./diagram.png" alt="Diagram" width="120">\n</p>\n\n<img src="/img/pixel.png" alt="A pixel">\n',
+    );
     expect(page.diagnostics).toEqual([]);
-    expect(page.assets).toEqual([{ src: './diagram.png', from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
-    expect(page.html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="120" height="2" loading="lazy" decoding="async">/);
-    expect(page.html).toContain('<img src="/img/pixel.png" alt="A pixel" width="5" height="4" loading="lazy" decoding="async">');
+    expect(page.assets).toEqual([
+      {
+        src: './diagram.png',
+        from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`,
+        url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/),
+      },
+    ]);
+    expect(page.html).toMatch(
+      /<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="120" height="2" loading="lazy" decoding="async">/,
+    );
+    expect(page.html).toContain(
+      '<img src="/img/pixel.png" alt="A pixel" width="5" height="4" loading="lazy" decoding="async">',
+    );
   });
 
-  it('reports a missing <img> of a page\'s HTML at its line', async () => {
+  it("reports a missing <img> of a page's HTML at its line", async () => {
     const page = await renderSource('Text.\n\n<div>\n  <img src="/img/missing.png">\n</div>\n');
-    expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 4, column: 3, message: 'image not found: /img/missing.png' })]);
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', line: 4, column: 3, message: 'image not found: /img/missing.png' }),
+    ]);
   });
 
   it("resolves an MDX <img> whose src is require('./file'), and reports a missing one", async () => {
-    const page = await renderSource("<img src={require('./diagram.png').default} alt=\"Diagram\" />\n\n<img src={require('./gone.png')} />\n", 'guide/page.mdx');
-    expect(page.assets).toEqual([{ src: './diagram.png', from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`, url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/) }]);
+    const page = await renderSource(
+      "<img src={require('./diagram.png').default} alt=\"Diagram\" />\n\n<img src={require('./gone.png')} />\n",
+      'guide/page.mdx',
+    );
+    expect(page.assets).toEqual([
+      {
+        src: './diagram.png',
+        from: `${rootDir}/tests/fixtures/site-basic/docs/guide/diagram.png`,
+        url: expect.stringMatching(/^\/assets\/img\/diagram-[0-9a-f]{8}\.png$/),
+      },
+    ]);
     expect(page.html).toMatch(/<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="3" height="2"/);
-    expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 3, message: 'image not found: ./gone.png' })]);
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', line: 3, message: 'image not found: ./gone.png' }),
+    ]);
   });
 
   it('leaves out an MDX attribute whose value is an expression it cannot know, with a warning', async () => {
     const page = await renderSource('<img src={logoUrl} alt="Logo" width={64} />\n', 'guide/page.mdx');
     expect(page.html).toBe('<img alt="Logo" width="64">');
-    expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 1, column: 6, message: 'the value of src={logoUrl} on <img> is not evaluated and was left out' })]);
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        line: 1,
+        column: 6,
+        message: 'the value of src={logoUrl} on <img> is not evaluated and was left out',
+      }),
+    ]);
   });
 });

@@ -11,7 +11,11 @@ const siteDir = 'tests/fixtures/site-basic';
 const renderers = new Map<boolean, ReturnType<typeof createMarkdownRenderer>>();
 
 /** Renders `contents` as if it were `docs/<docPath>` of the site-basic fixture (images resolve next to it). */
-export function renderSource(contents: string, docPath = 'guide/page.md', options: { sanitize?: boolean } = {}): Promise<RenderedPage> {
+export function renderSource(
+  contents: string,
+  docPath = 'guide/page.md',
+  options: { sanitize?: boolean } = {},
+): Promise<RenderedPage> {
   return renderSourceFile({ path: docPath, origin: `${siteDir}/docs/${docPath}`, contents }, options);
 }
 

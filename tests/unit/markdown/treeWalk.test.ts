@@ -5,7 +5,13 @@ import { skipChildren, walkTree } from '../../../generator/markdown/treeWalk.js'
 const tree = (): Root => ({
   type: 'root',
   children: [
-    { type: 'paragraph', children: [{ type: 'text', value: 'a' }, { type: 'emphasis', children: [{ type: 'text', value: 'b' }] }] },
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', value: 'a' },
+        { type: 'emphasis', children: [{ type: 'text', value: 'b' }] },
+      ],
+    },
     { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'c' }] }] },
   ],
 });
@@ -44,7 +50,8 @@ describe('walkTree', () => {
     const seen: string[] = [];
     walkTree<Nodes>(root, undefined, (node) => {
       seen.push(node.type === 'text' ? node.value : node.type);
-      if (node.type === 'blockquote') node.children = [{ type: 'paragraph', children: [{ type: 'text', value: 'new' }] }];
+      if (node.type === 'blockquote')
+        node.children = [{ type: 'paragraph', children: [{ type: 'text', value: 'new' }] }];
     });
     expect(seen).toEqual(['paragraph', 'a', 'emphasis', 'b', 'blockquote', 'paragraph', 'new']);
   });

@@ -11,11 +11,19 @@ describe('script URLs', () => {
   ])('removes %s, with a warning at its line', async (_what, markdown) => {
     const page = await renderSource(`# Title\n\n${markdown}\n`);
     expect(page.html).not.toMatch(/script:|data:text\/html/i);
-    expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 3, message: expect.stringMatching(/^a script URL .* was removed/) })]);
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        line: 3,
+        message: expect.stringMatching(/^a script URL .* was removed/),
+      }),
+    ]);
   });
 
   it('keeps ordinary links and raw HTML (content is trusted) when sanitising is off', async () => {
-    const page = await renderSource('[ok](https://example.com) [mail](mailto:a@example.com)\n\n<button onclick="go()">Go</button>\n');
+    const page = await renderSource(
+      '[ok](https://example.com) [mail](mailto:a@example.com)\n\n<button onclick="go()">Go</button>\n',
+    );
     expect(page.html).toContain('href="https://example.com"');
     expect(page.html).toContain('href="mailto:a@example.com"');
     expect(page.html).toContain('onclick="go()"');
@@ -24,7 +32,8 @@ describe('script URLs', () => {
 });
 
 describe('markdown.sanitize', () => {
-  const hostile = '<script>alert(1)</script>\n\n<img src="x.png" onerror="alert(2)" />\n\n<iframe src="https://evil.example"></iframe>\n\n<style>body{display:none}</style>\n';
+  const hostile =
+    '<script>alert(1)</script>\n\n<img src="x.png" onerror="alert(2)" />\n\n<iframe src="https://evil.example"></iframe>\n\n<style>body{display:none}</style>\n';
   const themed = [
     '## Setup {#setup}',
     '',
@@ -55,7 +64,8 @@ describe('markdown.sanitize', () => {
   });
 
   it('keeps MDX tabs working', async () => {
-    const tabs = '<Tabs>\n<TabItem value="a" label="A">\n\nAlpha\n\n</TabItem>\n<TabItem value="b" label="B">\n\nBeta\n\n</TabItem>\n</Tabs>\n';
+    const tabs =
+      '<Tabs>\n<TabItem value="a" label="A">\n\nAlpha\n\n</TabItem>\n<TabItem value="b" label="B">\n\nBeta\n\n</TabItem>\n</Tabs>\n';
     const page = await renderSource(tabs, 'guide/tabs.mdx', { sanitize: true });
     const plain = await renderSource(tabs, 'guide/tabs.mdx');
     expect(page.html).toBe(plain.html);

@@ -13,12 +13,16 @@ describe('renderRedirect', () => {
   });
 
   it('redirects with a script that keeps the query and the hash', () => {
-    expect(html).toContain('<script>location.replace("/sdk/v3/guides/background"+location.search+location.hash)</script>');
+    expect(html).toContain(
+      '<script>location.replace("/sdk/v3/guides/background"+location.search+location.hash)</script>',
+    );
   });
 
-  it('keeps its own #anchor for an address without one, and the address\'s anchor otherwise', () => {
+  it("keeps its own #anchor for an address without one, and the address's anchor otherwise", () => {
     const anchored = renderRedirect({ from: '/old-install', to: '/guide/setup#install' });
-    expect(anchored).toContain('<script>location.replace("/guide/setup"+location.search+(location.hash||"#install"))</script>');
+    expect(anchored).toContain(
+      '<script>location.replace("/guide/setup"+location.search+(location.hash||"#install"))</script>',
+    );
   });
 
   it('links to the target for readers without refresh', () => {

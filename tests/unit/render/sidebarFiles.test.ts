@@ -13,11 +13,17 @@ function sidebarOf(categories: number, perCategory: number): SidebarItem[] {
     collapsed: true,
     collapsible: true,
     href: c === categories - 1 ? undefined : `/guide/cat-${c}`,
-    items: Array.from({ length: perCategory }, (_, p) => ({ type: 'link' as const, label: `Page ${c}.${p}`, href: `/guide/cat-${c}/page-${p}`, docId: `guide/cat-${c}/page-${p}` })),
+    items: Array.from({ length: perCategory }, (_, p) => ({
+      type: 'link' as const,
+      label: `Page ${c}.${p}`,
+      href: `/guide/cat-${c}/page-${p}`,
+      docId: `guide/cat-${c}/page-${p}`,
+    })),
   }));
 }
 
-const pageHtml = (items: SidebarItem[], route: string) => renderToStaticMarkup(createElement(Sidebar, { items, currentRoute: route, source: '/assets/sidebars/guide.x.json' }));
+const pageHtml = (items: SidebarItem[], route: string) =>
+  renderToStaticMarkup(createElement(Sidebar, { items, currentRoute: route, source: '/assets/sidebars/guide.x.json' }));
 
 describe('the sidebar of a page', () => {
   it('holds the lists of the categories open on the page only, so its size does not grow with the sidebar', () => {
@@ -35,14 +41,26 @@ describe('the sidebar of a page', () => {
   it('leads on without JavaScript: a closed category links to its own page, or to its first page when it has none', () => {
     const html = pageHtml(sidebarOf(3, 4), '/guide/cat-0/page-1');
     expect(html).toContain('<a class="sidebar__link" href="/guide/cat-1"');
-    expect(html).toMatch(/<details data-collapsed="" data-sidebar-key="2"><summary class="sidebar__category"><span class="sidebar__category-label">Category 2<\/span><\/summary><noscript data-sidebar-deferred="">.*href="\/guide\/cat-2\/page-0"/);
+    expect(html).toMatch(
+      /<details data-collapsed="" data-sidebar-key="2"><summary class="sidebar__category"><span class="sidebar__category-label">Category 2<\/span><\/summary><noscript data-sidebar-deferred="">.*href="\/guide\/cat-2\/page-0"/,
+    );
   });
 });
 
 describe('sidebarFilesOf', () => {
   it('writes every collapsed category list once, under the key the pages name it by, in a content-hashed file', () => {
     const items = sidebarOf(3, 4);
-    items[1]!.type === 'category' && items[1]!.items.push({ type: 'category', label: 'Nested', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Deep', href: '/guide/deep', docId: 'guide/deep' }, { type: 'link', label: 'Deeper', href: '/guide/deeper', docId: 'guide/deeper' }] });
+    items[1]!.type === 'category' &&
+      items[1]!.items.push({
+        type: 'category',
+        label: 'Nested',
+        collapsed: true,
+        collapsible: true,
+        items: [
+          { type: 'link', label: 'Deep', href: '/guide/deep', docId: 'guide/deep' },
+          { type: 'link', label: 'Deeper', href: '/guide/deeper', docId: 'guide/deeper' },
+        ],
+      });
     const { files, sources } = sidebarFilesOf({ guide: items });
     expect(sources.guide).toMatch(/^\/assets\/sidebars\/guide\.[\w-]{10}\.json$/);
     expect(files.map((f) => `/${f.path}`)).toEqual([sources.guide]);

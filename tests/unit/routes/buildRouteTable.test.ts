@@ -5,8 +5,16 @@ import { discoverPages } from '../../../generator/discover/discoverPages.js';
 import { buildRouteTable, flattenLinks } from '../../../generator/routes/buildRouteTable.js';
 import type { RenderedPage, SiteConfig, SourceFile } from '../../../generator/types.js';
 
-const md = (path: string, frontmatter: string): SourceFile => ({ path, origin: `docs/${path}`, contents: `---\n${frontmatter}\n---\nText.\n` });
-const category = (path: string, json: object): SourceFile => ({ path, origin: `docs/${path}`, contents: JSON.stringify(json) });
+const md = (path: string, frontmatter: string): SourceFile => ({
+  path,
+  origin: `docs/${path}`,
+  contents: `---\n${frontmatter}\n---\nText.\n`,
+});
+const category = (path: string, json: object): SourceFile => ({
+  path,
+  origin: `docs/${path}`,
+  contents: JSON.stringify(json),
+});
 
 const files: SourceFile[] = [
   md('guide/intro.md', 'title: Introduction\nsidebar_position: 1'),
@@ -22,7 +30,10 @@ const files: SourceFile[] = [
 ];
 
 /** Pages as the markdown stage would hand them over: only the page and its title matter here. */
-function renderedOf(sources: SourceFile[]): { pages: RenderedPage[]; categories: ReturnType<typeof discoverPages>['categories'] } {
+function renderedOf(sources: SourceFile[]): {
+  pages: RenderedPage[];
+  categories: ReturnType<typeof discoverPages>['categories'];
+} {
   const found = discoverPages(sources, { routeBasePath: '/', includeDrafts: false });
   expect(found.diagnostics).toEqual([]);
   const pages = found.pages.map((page) => ({
@@ -50,7 +61,14 @@ function configWith(overrides: Record<string, unknown> = {}): SiteConfig {
       title: 'Docs',
       url: 'https://docs.example',
       docs: { sidebars: ['guide'], mainDocId: 'guide/intro' },
-      themeConfig: { navbar: { title: 'Docs', logo: { alt: 'L', src: '/l.svg' }, items: [{ type: 'doc', docId: 'guide/intro', label: 'Guide' }] }, footer: { links: [] } },
+      themeConfig: {
+        navbar: {
+          title: 'Docs',
+          logo: { alt: 'L', src: '/l.svg' },
+          items: [{ type: 'doc', docId: 'guide/intro', label: 'Guide' }],
+        },
+        footer: { links: [] },
+      },
       ...overrides,
     },
     'site.config.ts',
@@ -69,7 +87,14 @@ describe('sidebars', () => {
     const { routes, diagnostics } = table();
     expect(diagnostics).toEqual([]);
     expect(Object.keys(routes.sidebars)).toEqual(['guide']);
-    expect(routes.sidebars.guide!.map((item) => (item.type === 'html' ? item.value : item.label))).toEqual(['Introduction', 'Setup', 'Advanced Topics', 'extras', 'Alpha', 'Zebra']);
+    expect(routes.sidebars.guide!.map((item) => (item.type === 'html' ? item.value : item.label))).toEqual([
+      'Introduction',
+      'Setup',
+      'Advanced Topics',
+      'extras',
+      'Alpha',
+      'Zebra',
+    ]);
   });
 
   it('builds categories with their collapsed state, own page and sorted items', () => {
@@ -96,11 +121,19 @@ describe('sidebars', () => {
       category('guide/empty/_category_.json', { label: 'Empty', position: 5 }),
     ];
     const items = table(sources).routes.sidebars.guide!;
-    expect(items.map((item) => (item.type === 'html' ? item.value : item.label))).toEqual(['Introduction', 'Setup', 'Advanced Topics', 'Errors', 'extras', 'Alpha', 'Zebra']);
+    expect(items.map((item) => (item.type === 'html' ? item.value : item.label))).toEqual([
+      'Introduction',
+      'Setup',
+      'Advanced Topics',
+      'Errors',
+      'extras',
+      'Alpha',
+      'Zebra',
+    ]);
     expect(items[3]).toEqual({ type: 'link', label: 'Errors', href: '/guide/errors', docId: 'guide/errors/index' });
   });
 
-  it('lists the pages in reading order, a category\'s own page before its items', () => {
+  it("lists the pages in reading order, a category's own page before its items", () => {
     expect(flattenLinks(table().routes.sidebars.guide!).map((l) => l.href)).toEqual([
       '/guide/intro',
       '/guide/setup',
@@ -117,30 +150,58 @@ describe('sidebars', () => {
 describe('doc routes', () => {
   it('gives breadcrumbs down through the categories', () => {
     const { docs } = table().routes;
-    expect(docs.get('guide/advanced/tuning')!.breadcrumbs).toEqual([{ label: 'Advanced Topics', href: '/guide/advanced' }, { label: 'Tuning' }]);
+    expect(docs.get('guide/advanced/tuning')!.breadcrumbs).toEqual([
+      { label: 'Advanced Topics', href: '/guide/advanced' },
+      { label: 'Tuning' },
+    ]);
     expect(docs.get('guide/intro')!.breadcrumbs).toEqual([{ label: 'Introduction' }]);
     expect(docs.get('guide/extras/one')!.breadcrumbs).toEqual([{ label: 'extras', href: undefined }, { label: 'One' }]);
   });
 
   it('links previous and next in reading order, across categories', () => {
     const { docs } = table().routes;
-    expect(docs.get('guide/intro')).toMatchObject({ sidebar: 'guide', previous: undefined, next: { label: 'Setup', href: '/guide/setup' } });
-    expect(docs.get('guide/setup')).toMatchObject({ previous: { href: '/guide/intro' }, next: { label: 'Advanced Topics', href: '/guide/advanced' } });
-    expect(docs.get('guide/advanced/tuning')).toMatchObject({ previous: { label: 'Cache' }, next: { label: 'One', href: '/guide/extras/one' } });
+    expect(docs.get('guide/intro')).toMatchObject({
+      sidebar: 'guide',
+      previous: undefined,
+      next: { label: 'Setup', href: '/guide/setup' },
+    });
+    expect(docs.get('guide/setup')).toMatchObject({
+      previous: { href: '/guide/intro' },
+      next: { label: 'Advanced Topics', href: '/guide/advanced' },
+    });
+    expect(docs.get('guide/advanced/tuning')).toMatchObject({
+      previous: { label: 'Cache' },
+      next: { label: 'One', href: '/guide/extras/one' },
+    });
     expect(docs.get('guide/zebra')).toMatchObject({ previous: { label: 'Alpha' }, next: undefined });
   });
 
   it('keeps pages outside the configured sidebars routable, without a sidebar', () => {
-    expect(table().routes.docs.get('reference/api')).toEqual({ docId: 'reference/api', route: '/reference/api', sidebar: '', breadcrumbs: [{ label: 'API' }] });
+    expect(table().routes.docs.get('reference/api')).toEqual({
+      docId: 'reference/api',
+      route: '/reference/api',
+      sidebar: '',
+      breadcrumbs: [{ label: 'API' }],
+    });
   });
 
   it('fills the docs registry', () => {
     const { version } = table().routes;
-    expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'guide/intro' });
-    expect(version.docs).toContainEqual({ id: 'guide/advanced/tuning', path: '/guide/advanced/tuning', sidebar: 'guide' });
+    expect(version).toMatchObject({
+      name: 'current',
+      label: 'Next',
+      isLast: true,
+      path: '/',
+      mainDocId: 'guide/intro',
+    });
+    expect(version.docs).toContainEqual({
+      id: 'guide/advanced/tuning',
+      path: '/guide/advanced/tuning',
+      sidebar: 'guide',
+    });
   });
 
-  it('passes the config\'s redirects on', () => {
+  it("passes the config's redirects on", () => {
     const redirects = [{ from: '/old', to: '/guide/intro' }];
     expect(table(files, configWith({ redirects })).routes.redirects).toEqual(redirects);
   });
@@ -159,7 +220,9 @@ describe('duplicate routes', () => {
 
   it('leaves the page that lost its route out of the sidebar and the pages', () => {
     const { routes, pages } = table(clash);
-    expect(pages.filter((r) => r.page.route === '/guide/setup').map((r) => r.page.source.path)).toEqual(['guide/install.md']);
+    expect(pages.filter((r) => r.page.route === '/guide/setup').map((r) => r.page.source.path)).toEqual([
+      'guide/install.md',
+    ]);
     const links = flattenLinks(routes.sidebars.guide!).filter((link) => link.href === '/guide/setup');
     expect(links).toEqual([{ label: 'Install', href: '/guide/setup' }]);
     expect(routes.docs.has('guide/setup')).toBe(false);
@@ -173,19 +236,35 @@ describe('duplicate routes', () => {
 
 describe('references from the config', () => {
   it('reports an unknown sidebar id and lists the valid ones', () => {
-    const { diagnostics } = table(files, configWith({ docs: { sidebars: ['guide', 'tutorials'], mainDocId: 'guide/intro' } }));
+    const { diagnostics } = table(
+      files,
+      configWith({ docs: { sidebars: ['guide', 'tutorials'], mainDocId: 'guide/intro' } }),
+    );
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ severity: 'error', message: 'unknown sidebar id "tutorials" in docs.sidebars' });
+    expect(diagnostics[0]).toMatchObject({
+      severity: 'error',
+      message: 'unknown sidebar id "tutorials" in docs.sidebars',
+    });
     expect(diagnostics[0]!.hint).toContain('guide, reference');
   });
 
   it('reports an unknown navbar doc id and lists existing ids', () => {
     const config = configWith({
-      themeConfig: { navbar: { title: 'D', logo: { alt: 'L', src: '/l.svg' }, items: [{ type: 'doc', docId: 'guide/setpu', label: 'Setup' }] }, footer: { links: [] } },
+      themeConfig: {
+        navbar: {
+          title: 'D',
+          logo: { alt: 'L', src: '/l.svg' },
+          items: [{ type: 'doc', docId: 'guide/setpu', label: 'Setup' }],
+        },
+        footer: { links: [] },
+      },
     });
     const { diagnostics } = table(files, config);
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ severity: 'error', message: 'unknown doc id "guide/setpu" in themeConfig.navbar.items.0.docId' });
+    expect(diagnostics[0]).toMatchObject({
+      severity: 'error',
+      message: 'unknown doc id "guide/setpu" in themeConfig.navbar.items.0.docId',
+    });
     expect(diagnostics[0]!.hint).toMatch(/^Use one of the existing doc ids, e\.g\. guide\//);
     expect(diagnostics[0]!.hint).toContain('guide/setup');
   });
@@ -200,7 +279,10 @@ describe('references from the config', () => {
     const config = configWith({ docs: { sidebars: ['tutorials'], mainDocId: 'tutorials/start' } });
     const { routes, diagnostics } = table(files, config, { configDescribesDocs: false });
     expect(Object.keys(routes.sidebars)).toEqual(['defaultSidebar']);
-    expect(routes.sidebars.defaultSidebar!.map((item) => (item.type === 'html' ? item.value : item.label))).toEqual(['guide', 'reference']);
+    expect(routes.sidebars.defaultSidebar!.map((item) => (item.type === 'html' ? item.value : item.label))).toEqual([
+      'guide',
+      'reference',
+    ]);
     expect(diagnostics.map((d) => d.severity)).toEqual(['warning']);
   });
 });

@@ -27,6 +27,7 @@ describe('hrefResolver', () => {
   });
 
   it('leaves absolute, anchor-only, external and non-markdown links alone', () => {
-    for (const href of ['/guide/setup', '#top', 'https://x.example/a.md', './diagram.png', 'setup']) expect(resolve(href)).toBe(href);
+    for (const href of ['/guide/setup', '#top', 'https://x.example/a.md', './diagram.png', 'setup'])
+      expect(resolve(href)).toBe(href);
   });
 });

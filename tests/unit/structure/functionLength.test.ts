@@ -10,13 +10,20 @@ const maxLines = 60;
 /** Every function, method and arrow function of `file` longer than `maxLines`, as `file:line name (n lines)`. */
 function longFunctions(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isFunctionLike(node) && 'body' in node && node.body) {
       const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
-      if (end - start + 1 > maxLines) found.push(`${path.relative(rootDir, file)}:${start + 1} ${nameOf(node)} (${end - start + 1} lines)`);
+      if (end - start + 1 > maxLines)
+        found.push(`${path.relative(rootDir, file)}:${start + 1} ${nameOf(node)} (${end - start + 1} lines)`);
     }
     ts.forEachChild(node, visit);
   };

@@ -13,7 +13,10 @@ const configWith = (docs: Record<string, unknown>) => {
       title: 'Docs',
       url: 'https://docs.example',
       docs,
-      themeConfig: { navbar: { title: 'Docs', logo: { alt: 'Logo', src: '/img/logo.svg' }, items: [] }, footer: { links: [] } },
+      themeConfig: {
+        navbar: { title: 'Docs', logo: { alt: 'Logo', src: '/img/logo.svg' }, items: [] },
+        footer: { links: [] },
+      },
     },
     'site.config.ts',
   );
@@ -26,19 +29,27 @@ describe('docsVersionBannerOf', () => {
   });
 
   it('shows the banner configured for the version, and none for "none"', () => {
-    expect(docsVersionBannerOf(configWith({ versions: { current: { banner: 'unreleased' } } }).config)).toBe('unreleased');
-    expect(docsVersionBannerOf(configWith({ versions: { current: { banner: 'unmaintained' } } }).config)).toBe('unmaintained');
+    expect(docsVersionBannerOf(configWith({ versions: { current: { banner: 'unreleased' } } }).config)).toBe(
+      'unreleased',
+    );
+    expect(docsVersionBannerOf(configWith({ versions: { current: { banner: 'unmaintained' } } }).config)).toBe(
+      'unmaintained',
+    );
     expect(docsVersionBannerOf(configWith({ versions: { current: { banner: 'none' } } }).config)).toBeUndefined();
   });
 
-  it('uses a version\'s own label in the version menu', () => {
+  it("uses a version's own label in the version menu", () => {
     const { config } = configWith({ versions: { current: { label: '4.x' } } });
     expect(docsVersionsOf(config, '/intro')[0]!.label).toBe('4.x');
   });
 
   it('rejects a version the docs do not have, and a banner kind Docusaurus does not know', () => {
-    expect(configWith({ versions: { '2.0': { banner: 'unmaintained' } } }).diagnostics[0]!.message).toMatch(/docs\.versions\.2\.0.*unknown docs version "2\.0"/s);
-    expect(configWith({ versions: { current: { banner: 'old' } } }).diagnostics[0]!.message).toMatch(/docs\.versions\.current\.banner/);
+    expect(configWith({ versions: { '2.0': { banner: 'unmaintained' } } }).diagnostics[0]!.message).toMatch(
+      /docs\.versions\.2\.0.*unknown docs version "2\.0"/s,
+    );
+    expect(configWith({ versions: { current: { banner: 'old' } } }).diagnostics[0]!.message).toMatch(
+      /docs\.versions\.current\.banner/,
+    );
   });
 });
 
@@ -46,13 +57,19 @@ describe('DocVersionBanner', () => {
   const version = { name: 'current', label: 'Next', href: '/guide/intro' };
 
   it('says the docs are unreleased and links the latest version of the same doc', () => {
-    const html = renderToStaticMarkup(createElement(DocVersionBanner, { kind: 'unreleased', siteTitle: 'Docs', version, latest: version }));
+    const html = renderToStaticMarkup(
+      createElement(DocVersionBanner, { kind: 'unreleased', siteTitle: 'Docs', version, latest: version }),
+    );
     expect(html).toContain('This is unreleased documentation for Docs Next version.');
-    expect(html).toContain('For up-to-date documentation, see the <a href="/guide/intro"><b>latest version</b></a> (Next).');
+    expect(html).toContain(
+      'For up-to-date documentation, see the <a href="/guide/intro"><b>latest version</b></a> (Next).',
+    );
   });
 
   it('says the docs are no longer maintained', () => {
-    const html = renderToStaticMarkup(createElement(DocVersionBanner, { kind: 'unmaintained', siteTitle: 'Docs', version, latest: version }));
+    const html = renderToStaticMarkup(
+      createElement(DocVersionBanner, { kind: 'unmaintained', siteTitle: 'Docs', version, latest: version }),
+    );
     expect(html).toContain('This is documentation for Docs Next, which is no longer actively maintained.');
   });
 });

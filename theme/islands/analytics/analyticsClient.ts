@@ -70,7 +70,8 @@ export function createAnalyticsClient(deps: AnalyticsClientDeps): AnalyticsClien
     identify(properties) {
       whenReady(({ sdk, settings }) => {
         if (!settings.isProduction) {
-          for (const [key, value] of Object.entries(properties)) deps.console.debug(`[amplitude(Identify)]: set(${key}, ${String(value)})`);
+          for (const [key, value] of Object.entries(properties))
+            deps.console.debug(`[amplitude(Identify)]: set(${key}, ${String(value)})`);
           return;
         }
         const identify = new Identify();

@@ -9,9 +9,11 @@ const prefix = 'Amplitude Logger';
  */
 export function createAnalyticsLogger(sink: Pick<Console, 'debug'>): ILogger {
   let level = LogLevel.None;
-  const at = (minimum: LogLevel, name: string) => (...args: unknown[]) => {
-    if (level >= minimum) sink.debug(`${prefix} [${name}]: ${args.map(String).join(' ')}`);
-  };
+  const at =
+    (minimum: LogLevel, name: string) =>
+    (...args: unknown[]) => {
+      if (level >= minimum) sink.debug(`${prefix} [${name}]: ${args.map(String).join(' ')}`);
+    };
   return {
     disable: () => void (level = LogLevel.None),
     enable: (logLevel: LogLevel = LogLevel.Warn) => void (level = logLevel),

@@ -54,7 +54,11 @@ export class ApplicationTransport extends BaseTransport implements Transport {
 
 /** The body sent for a payload: only the API key, the events and the minimum id length. */
 function deliveryBody(payload: Payload): DeliveryBody {
-  return { api_key: payload.api_key, events: payload.events, options: { min_id_length: payload.options?.min_id_length } };
+  return {
+    api_key: payload.api_key,
+    events: payload.events,
+    options: { min_id_length: payload.options?.min_id_length },
+  };
 }
 
 /** The answer as the SDK reads it: the JSON body with its `code`, else just the HTTP status. */

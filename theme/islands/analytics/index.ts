@@ -16,15 +16,20 @@ const analytics = createAnalyticsClient({ createSdkClient: createInstance, conso
 /** Starts analytics for this page life; a second call throws, so call it once, outside any page remount. */
 export function mountAnalytics(settings: AnalyticsSettings): void {
   analytics.initialize(settings);
-  const hook: DocsgenAnalytics = { track: (eventName, properties = {}) => analytics.send(eventName, properties, pageContext()) };
-  for (const [eventName, properties] of globalThis.docsgenAnalyticsQueue?.splice(0) ?? []) hook.track(eventName, properties);
+  const hook: DocsgenAnalytics = {
+    track: (eventName, properties = {}) => analytics.send(eventName, properties, pageContext()),
+  };
+  for (const [eventName, properties] of globalThis.docsgenAnalyticsQueue?.splice(0) ?? [])
+    hook.track(eventName, properties);
   globalThis.docsgenAnalytics = hook;
 
   analytics.identify(userPropertiesOf(navigator.userAgent, { height: screen.height, width: screen.width }));
   analytics.send(analyticsEventName.appLoaded, {}, pageContext());
   trackPageViews(analytics);
   trackNavigationClicks(analytics);
-  reportWebVitals((property, value) => analytics.send(analyticsEventName.webVitals, { [property]: value }, pageContext()));
+  reportWebVitals((property, value) =>
+    analytics.send(analyticsEventName.webVitals, { [property]: value }, pageContext()),
+  );
   flushWhenHidden();
 }
 

@@ -9,7 +9,8 @@ const navigatedEvent = 'docsgen:navigated';
 
 /** Sends "Page Viewed" now and after each client navigation; the `page` field is the path shown. */
 export function trackPageViews(analytics: AnalyticsClient): void {
-  const pageViewed = () => analytics.send(analyticsEventName.pageViewed, navigationProperties(location.pathname), pageContext());
+  const pageViewed = () =>
+    analytics.send(analyticsEventName.pageViewed, navigationProperties(location.pathname), pageContext());
   pageViewed();
   document.addEventListener(navigatedEvent, pageViewed);
 }

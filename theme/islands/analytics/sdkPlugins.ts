@@ -17,7 +17,16 @@ export function transportPlugin(transport: Transport): BeforePlugin {
 }
 
 /** The event fields that locate a reader (ip, carrier, city, region, dma, and their relatives), removed from every event. */
-export const locationFields = ['ip', 'carrier', 'city', 'region', 'dma', 'country', 'location_lat', 'location_lng'] as const;
+export const locationFields = [
+  'ip',
+  'carrier',
+  'city',
+  'region',
+  'dma',
+  'country',
+  'location_lat',
+  'location_lng',
+] as const;
 
 /** Removes location fields from every event: the SDK's `trackingOptions` only covers the ip address. */
 export function locationOffPlugin(): EnrichmentPlugin {

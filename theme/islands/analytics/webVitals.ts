@@ -21,7 +21,8 @@ export function reportWebVitals(report: VitalReporter): void {
 
 /** Calls back once with the delay of the first input (processing start minus the input's time). */
 function observeFirstInputDelay(callback: (delayMs: number) => void): void {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('first-input')) return;
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('first-input'))
+    return;
   const observer = new PerformanceObserver((list) => {
     const entry = list.getEntries()[0] as PerformanceEventTiming | undefined;
     if (!entry) return;

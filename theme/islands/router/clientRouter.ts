@@ -35,7 +35,11 @@ export function startRouter(routerHooks: RouterHooks): void {
   shownEntry = currentEntryKey();
   restoreScrollOnReload();
   let frame = 0;
-  window.addEventListener('scroll', () => (frame ||= requestAnimationFrame(() => ((frame = 0), rememberScroll(shownEntry)))), { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => (frame ||= requestAnimationFrame(() => ((frame = 0), rememberScroll(shownEntry)))),
+    { passive: true },
+  );
   window.addEventListener('pagehide', () => (rememberScroll(shownEntry), persistScrollMemory()));
   window.addEventListener('hashchange', () => (shownEntry = currentEntryKey()));
   window.addEventListener('popstate', onPopState);

@@ -19,7 +19,8 @@ export function pageKey(url: URL): string {
 export function routableUrl(link: HTMLAnchorElement | SVGAElement): URL | undefined {
   if (!(link instanceof HTMLAnchorElement)) return undefined;
   if (link.target && link.target !== '_self') return undefined;
-  if (link.hasAttribute('download') || link.hasAttribute('data-no-router') || link.relList.contains('external')) return undefined;
+  if (link.hasAttribute('download') || link.hasAttribute('data-no-router') || link.relList.contains('external'))
+    return undefined;
   const href = link.getAttribute('href');
   if (!href || href.startsWith('#')) return undefined;
   const url = new URL(link.href, location.href);
@@ -30,5 +31,7 @@ export function routableUrl(link: HTMLAnchorElement | SVGAElement): URL | undefi
 
 /** True when a click should be left to the browser (modifier keys open new tabs/windows). */
 export function isModifiedClick(event: MouseEvent): boolean {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  return (
+    event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+  );
 }

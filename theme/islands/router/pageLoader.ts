@@ -33,7 +33,11 @@ const hinted = new Set<string>();
  */
 export function prefetchPage(key: string): Promise<void> {
   if (isPageRequested(key)) return Promise.resolve();
-  if (!supportsPrefetchHint()) return loadPage(key).then(() => undefined, () => undefined);
+  if (!supportsPrefetchHint())
+    return loadPage(key).then(
+      () => undefined,
+      () => undefined,
+    );
   hinted.add(key);
   return new Promise((resolve) => {
     const link = document.createElement('link');
@@ -61,6 +65,7 @@ export function isPageRequested(key: string): boolean {
 
 async function fetchPage(key: string): Promise<LoadedPage> {
   const response = await fetch(key, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-  if (!response.ok && response.status !== 404) throw new Error(`${response.status} ${response.statusText} while loading ${key}`);
+  if (!response.ok && response.status !== 404)
+    throw new Error(`${response.status} ${response.statusText} while loading ${key}`);
   return { html: await response.text(), status: response.status };
 }

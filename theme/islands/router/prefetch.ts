@@ -71,7 +71,8 @@ export function observeLinks(root: ParentNode): void {
 /** Adds links that appeared on the shown page (a sidebar category's, when it opens) to those watched. */
 export function observeMoreLinks(root: ParentNode): void {
   if (!observer) return;
-  for (const link of root.querySelectorAll('a[href]')) if (routableUrl(link as HTMLAnchorElement)) observer.observe(link);
+  for (const link of root.querySelectorAll('a[href]'))
+    if (routableUrl(link as HTMLAnchorElement)) observer.observe(link);
 }
 
 /** Prefetches on hover, keyboard focus and touch (once per document). */

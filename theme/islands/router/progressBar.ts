@@ -14,7 +14,10 @@ export function startProgress(): () => void {
   const show = setTimeout(() => {
     bar = createBar();
     set(bar, (value = progressMinimum));
-    trickle = window.setInterval(() => set(bar!, (value = Math.min(0.994, value + (1 - value) * 0.08 * Math.random() + 0.005))), progressSpeedMs * 4);
+    trickle = window.setInterval(
+      () => set(bar!, (value = Math.min(0.994, value + (1 - value) * 0.08 * Math.random() + 0.005))),
+      progressSpeedMs * 4,
+    );
   }, progressDelayMs);
   return () => {
     clearTimeout(show);

@@ -17,11 +17,14 @@ export function parsePage(html: string): ParsedPage | undefined {
 }
 
 /** Head elements that describe the page and must follow it. */
-const pageHeadSelector = 'meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+const pageHeadSelector =
+  'meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
 
 /** Loads the stylesheets the next page needs that this one lacks (a newer deploy's, for one); resolves when they are ready. */
 export function addStylesheets(next: Document): Promise<void> {
-  const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  const have = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+  );
   const loads = [...next.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')]
     .filter((link) => !have.has(new URL(link.getAttribute('href') ?? '', location.href).href))
     .map((link) => {
@@ -42,7 +45,8 @@ export function swapPage(page: ParsedPage): HTMLElement {
   document.title = page.title;
   for (const old of document.head.querySelectorAll(pageHeadSelector)) old.remove();
   const anchor = document.head.querySelector('link[rel="stylesheet"]');
-  for (const tag of page.document.head.querySelectorAll(pageHeadSelector)) document.head.insertBefore(document.importNode(tag, true), anchor);
+  for (const tag of page.document.head.querySelectorAll(pageHeadSelector))
+    document.head.insertBefore(document.importNode(tag, true), anchor);
   const current = document.getElementById(routerRootId);
   const next = document.importNode(page.root, true);
   if (current) current.replaceWith(next);

@@ -25,7 +25,11 @@ export function listenSearch(data: PageData): void {
 
 function mountResultsPage(): void {
   const page = document.querySelector<HTMLElement>('[data-search-page]');
-  if (page) import('./searchResultsPage.js').then((m) => m.mountSearchResultsPage(page, currentPageData().searchIndexUrl), warnNotLoaded);
+  if (page)
+    import('./searchResultsPage.js').then(
+      (m) => m.mountSearchResultsPage(page, currentPageData().searchIndexUrl),
+      warnNotLoaded,
+    );
 }
 
 /** A chunk that fails to load (offline, a deploy in between) leaves the page as it is. */
@@ -41,8 +45,10 @@ function onClick(event: MouseEvent): void {
 
 function onKeydown(event: KeyboardEvent): void {
   if (event.defaultPrevented || event.isComposing) return;
-  const isShortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-  const isSlash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+  const isShortcut =
+    (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+  const isSlash =
+    event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
   if (!isShortcut && !isSlash) return;
   event.preventDefault();
   openSearch(isShortcut ? 'keyboard-shortcut' : 'slash').catch(warnNotLoaded);
@@ -51,12 +57,20 @@ function onKeydown(event: KeyboardEvent): void {
 /** True where `/` is text being typed: inputs, text areas, selects and editable content. */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+  return (
+    target.isContentEditable ||
+    target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null
+  );
 }
 
 async function openSearch(openedBy: OpenedBy): Promise<void> {
   const data = currentPageData();
-  trackEvent(analyticsEventName.searchBarClicked, { opened_by: openedBy, page: location.pathname, section: data.section ?? '', version_tag: data.versionTag ?? '' });
+  trackEvent(analyticsEventName.searchBarClicked, {
+    opened_by: openedBy,
+    page: location.pathname,
+    section: data.section ?? '',
+    version_tag: data.versionTag ?? '',
+  });
   const { openSearchModal } = await import('./searchModal.js');
   openSearchModal({ context: { section: data.section, version: data.versionTag }, indexUrl: data.searchIndexUrl });
 }
@@ -64,7 +78,10 @@ async function openSearch(openedBy: OpenedBy): Promise<void> {
 /** The page data of the page on screen (a client-side navigation may have replaced the one seen at mount). */
 function currentPageData(): PageData {
   try {
-    return { ...latest, ...(JSON.parse(document.getElementById(pageDataId)?.textContent ?? '{}') as Partial<PageData>) };
+    return {
+      ...latest,
+      ...(JSON.parse(document.getElementById(pageDataId)?.textContent ?? '{}') as Partial<PageData>),
+    };
   } catch {
     return latest;
   }

@@ -25,7 +25,8 @@ async function fetchPayload(url: string): Promise<SearchPayload> {
   // A host may already have decoded the gzip (Content-Encoding); only inflate what still starts with gzip's magic bytes.
   const text = bytes[0] === 0x1f && bytes[1] === 0x8b ? await gunzip(bytes) : new TextDecoder().decode(bytes);
   const payload = JSON.parse(text) as SearchPayload;
-  if (payload.version !== 1) throw new Error(`the search index has format ${String(payload.version)}; reload the page to get the current one`);
+  if (payload.version !== 1)
+    throw new Error(`the search index has format ${String(payload.version)}; reload the page to get the current one`);
   return payload;
 }
 

@@ -4,7 +4,11 @@ import type { PageHit, SearchResults, SectionHit } from './searchEngine.js';
 import { placeLabel } from './searchLabels.js';
 
 /** Creates an element with a class and optional attributes. */
-export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, attributes: Record<string, string> = {}): HTMLElementTagNameMap[K] {
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  attributes: Record<string, string> = {},
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
@@ -25,7 +29,13 @@ function appendHighlighted(parent: HTMLElement, text: string, isMatch: SearchRes
 }
 
 /** A link to one matching section: its heading (or the page title for the intro) and a snippet, highlighted. */
-export function sectionLink(hit: PageHit, section: SectionHit, results: SearchResults, snippetLength: number, attributes: Record<string, string> = {}): HTMLAnchorElement {
+export function sectionLink(
+  hit: PageHit,
+  section: SectionHit,
+  results: SearchResults,
+  snippetLength: number,
+  attributes: Record<string, string> = {},
+): HTMLAnchorElement {
   const link = element('a', 'search-hit', { href: section.url, ...attributes });
   const heading = element('span', 'search-hit__heading');
   appendHighlighted(heading, section.heading || hit.page.title, results.isMatch);

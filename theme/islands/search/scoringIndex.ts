@@ -52,7 +52,18 @@ export function loadScoringIndex(compact: CompactIndex): ScoringIndex {
     const average = averageLength(lengths);
     return Float64Array.from(lengths, (length) => compact.k1 * (1 - compact.b + compact.b * (length / average)));
   });
-  return { terms: compact.terms, fieldCount, documentCount, boosts: compact.boosts, k1: compact.k1, start, docs, tfs, idf, lengthNorm };
+  return {
+    terms: compact.terms,
+    fieldCount,
+    documentCount,
+    boosts: compact.boosts,
+    k1: compact.k1,
+    start,
+    docs,
+    tfs,
+    idf,
+    lengthNorm,
+  };
 }
 
 /** The number of (term, field, document) entries, read from the counts without decoding. */

@@ -2,12 +2,19 @@
 import lunr from 'lunr';
 import { findTerm, fuzzyTerms, prefixTerms, truncatedTerms } from './expandTerms.js';
 import type { SearchPageEntry, SearchPayload } from '../../shared/searchPayload.js';
-import { groupHits, titleKey, type PageHit, type SearchContext, type SearchFacets, type SearchFilters } from './searchRanking.js';
+import {
+  groupHits,
+  titleKey,
+  type PageHit,
+  type SearchContext,
+  type SearchFacets,
+  type SearchFilters,
+} from './searchRanking.js';
 import { loadScoringIndex, type ScoringIndex } from './scoringIndex.js';
 import { scoreQuery, type WeightedTerm } from './scoreQuery.js';
 import { queryTerms, type SearchToken } from '../../shared/searchTokens.js';
 
-export type { PageHit, SearchContext,  SearchFilters, SectionHit } from './searchRanking.js';
+export type { PageHit, SearchContext, SearchFilters, SectionHit } from './searchRanking.js';
 
 /** How to run a query. */
 export interface SearchOptions {
@@ -50,10 +57,21 @@ export function createSearchEngine(payload: SearchPayload): SearchEngine {
     pages: payload.pages,
     search(query, options = {}) {
       const weighted = weightedTerms(index, usefulTerms(queryTerms(query)));
-      if (weighted.length === 0) return { query, hits: [], total: 0, facets: { sections: {}, versions: {}, languages: {} }, isMatch: () => false };
+      if (weighted.length === 0)
+        return {
+          query,
+          hits: [],
+          total: 0,
+          facets: { sections: {}, versions: {}, languages: {} },
+          isMatch: () => false,
+        };
       const matched = new Set(weighted.map((w) => index.terms[w.term]!));
       const matches = scoreQuery(index, weighted).map(({ doc, score, words }) => ({ section: doc, score, words }));
-      return { query, ...groupHits(matches, payload, { ...options, titleKey: titleKey(query) }), isMatch: (term) => matched.has(term) || matched.has(stem(term)) };
+      return {
+        query,
+        ...groupHits(matches, payload, { ...options, titleKey: titleKey(query) }),
+        isMatch: (term) => matched.has(term) || matched.has(stem(term)),
+      };
     },
   };
 }
@@ -82,7 +100,8 @@ function weightedTerms(index: ScoringIndex, tokens: SearchToken[]): WeightedTerm
   for (const token of tokens) {
     if (token.part) {
       const whole = words.findIndex((w) => w.start <= token.start && token.end <= w.end);
-      if (whole < 0 || exact.get(words[whole]!)! < 0) add([findTerm(index.terms, stem(token.term))], clauseBoosts.part, Math.max(whole, 0));
+      if (whole < 0 || exact.get(words[whole]!)! < 0)
+        add([findTerm(index.terms, stem(token.term))], clauseBoosts.part, Math.max(whole, 0));
       continue;
     }
     const word = words.indexOf(token);
@@ -91,7 +110,8 @@ function weightedTerms(index: ScoringIndex, tokens: SearchToken[]): WeightedTerm
     add([known], clauseBoosts.exact, word);
     const prefixed = known < 0 || token === last ? prefixTerms(index.terms, token.term) : [];
     if (token.term.length >= 3 || token === last) add(prefixed, clauseBoosts.prefix, word);
-    if (known < 0 && prefixed.length === 0 && token.term.length >= 4 && !/\d/.test(token.term)) add(typoTerms(index.terms, token.term), clauseBoosts.fuzzy, word);
+    if (known < 0 && prefixed.length === 0 && token.term.length >= 4 && !/\d/.test(token.term))
+      add(typoTerms(index.terms, token.term), clauseBoosts.fuzzy, word);
   }
   return found;
 }

@@ -2,7 +2,13 @@
 import type { SearchPageEntry } from '../../shared/searchPayload.js';
 import type { SearchContext } from './searchRanking.js';
 
-const sectionNames: Record<string, string> = { concepts: 'Concepts', contracts: 'Contracts', sdk: 'SDKs', api: 'APIs', blog: 'Blog' };
+const sectionNames: Record<string, string> = {
+  concepts: 'Concepts',
+  contracts: 'Contracts',
+  sdk: 'SDKs',
+  api: 'APIs',
+  blog: 'Blog',
+};
 
 /** "Concepts", "SDKs", …; the raw value for an unknown section. */
 export function sectionName(section: string): string {

@@ -6,8 +6,6 @@ import { placeLabel } from './searchLabels.js';
 import { searchPagePath } from '../../shared/searchPayload.js';
 
 // The engine this modal loads, for tools that time it in the page (bench/browserSearch.ts) without a global.
-;
-
 /** What the trigger passes when it opens the modal. */
 export interface OpenSearchOptions {
   /** The section and version being read; their hits rank first. */
@@ -30,21 +28,49 @@ export function openSearchModal(options: OpenSearchOptions): void {
 
 /** The modal's elements. */
 function createModalDom() {
-  const root = element('div', 'search-modal', { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Search the docs', 'data-search-modal': '' });
+  const root = element('div', 'search-modal', {
+    role: 'dialog',
+    'aria-modal': 'true',
+    'aria-label': 'Search the docs',
+    'data-search-modal': '',
+  });
   root.hidden = true;
   const panel = element('div', 'search-modal__panel');
   const form = element('form', 'search-modal__form', { role: 'search', action: `/${searchPagePath}` });
-  const input = element('input', 'search-modal__input', { type: 'search', name: 'q', role: 'combobox', 'aria-label': 'Search the docs', 'aria-expanded': 'false', 'aria-controls': 'search-modal-results', 'aria-autocomplete': 'list', placeholder: 'Search the docs', autocomplete: 'off', spellcheck: 'false', enterkeyhint: 'search' });
-  const close = element('button', 'search-modal__close', { type: 'button', 'aria-label': 'Close search', 'data-search-close': '' });
+  const input = element('input', 'search-modal__input', {
+    type: 'search',
+    name: 'q',
+    role: 'combobox',
+    'aria-label': 'Search the docs',
+    'aria-expanded': 'false',
+    'aria-controls': 'search-modal-results',
+    'aria-autocomplete': 'list',
+    placeholder: 'Search the docs',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    enterkeyhint: 'search',
+  });
+  const close = element('button', 'search-modal__close', {
+    type: 'button',
+    'aria-label': 'Close search',
+    'data-search-close': '',
+  });
   close.textContent = 'Esc';
   form.append(input, close);
   const scope = element('div', 'search-modal__scope', { role: 'group', 'aria-label': 'Where to search' });
-  const contextButton = element('button', 'search-modal__scope-button', { type: 'button', 'data-search-scope': 'context' });
+  const contextButton = element('button', 'search-modal__scope-button', {
+    type: 'button',
+    'data-search-scope': 'context',
+  });
   const allButton = element('button', 'search-modal__scope-button', { type: 'button', 'data-search-scope': 'all' });
   allButton.textContent = 'All docs';
   scope.append(contextButton, allButton);
   const status = element('p', 'search-modal__status', { role: 'status' });
-  const list = element('div', 'search-modal__results', { id: 'search-modal-results', role: 'listbox', 'aria-label': 'Search results' });
+  const list = element('div', 'search-modal__results', {
+    id: 'search-modal-results',
+    role: 'listbox',
+    'aria-label': 'Search results',
+  });
   const footer = element('div', 'search-modal__footer');
   const seeAll = element('a', 'search-modal__see-all', { href: `/${searchPagePath}`, 'data-search-see-all': '' });
   seeAll.textContent = 'See all results';
@@ -129,7 +155,11 @@ class SearchModal {
     this.dom.seeAll.href = query ? `/${searchPagePath}?q=${encodeURIComponent(query)}` : `/${searchPagePath}`;
     if (!this.engine) return;
     this.shownQuery = query;
-    this.render(query ? this.engine.search(query, { context: this.context, contextFirst: this.contextFirst, limit: pagesShown }) : undefined);
+    this.render(
+      query
+        ? this.engine.search(query, { context: this.context, contextFirst: this.contextFirst, limit: pagesShown })
+        : undefined,
+    );
   }
 
   private render(results: SearchResults | undefined): void {
@@ -138,7 +168,11 @@ class SearchModal {
     this.options = [];
     for (const [i, hit] of results?.hits.entries() ?? []) dom.list.append(this.hitGroup(hit, results!, i));
     dom.input.setAttribute('aria-expanded', String(this.options.length > 0));
-    dom.status.textContent = !results ? 'Type to search titles, headings and text.' : results.total === 0 ? `No results for “${results.query}”.` : `${results.total} ${results.total === 1 ? 'page matches' : 'pages match'}.`;
+    dom.status.textContent = !results
+      ? 'Type to search titles, headings and text.'
+      : results.total === 0
+        ? `No results for “${results.query}”.`
+        : `${results.total} ${results.total === 1 ? 'page matches' : 'pages match'}.`;
     this.setActive(this.options.length > 0 ? 0 : -1);
   }
 
@@ -147,7 +181,12 @@ class SearchModal {
     const group = element('div', 'search-hit-group', { role: 'group', 'aria-labelledby': `search-modal-group-${i}` });
     group.append(pageTitle(hit, results, 'div', `search-modal-group-${i}`));
     for (const section of hit.sections.slice(0, sectionsShown)) {
-      const link = sectionLink(hit, section, results, snippetChars, { role: 'option', id: `search-modal-option-${this.options.length}`, 'aria-selected': 'false', tabindex: '-1' });
+      const link = sectionLink(hit, section, results, snippetChars, {
+        role: 'option',
+        id: `search-modal-option-${this.options.length}`,
+        'aria-selected': 'false',
+        tabindex: '-1',
+      });
       this.options.push(link);
       group.append(link);
     }
@@ -176,7 +215,8 @@ class SearchModal {
     }
     if (event.key === 'Tab') return trapFocus(event, this.dom.panel);
     const count = this.options.length;
-    if (event.target !== this.dom.input || count === 0 || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    if (event.target !== this.dom.input || count === 0 || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp'))
+      return;
     event.preventDefault();
     this.setActive((this.active + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
   }
@@ -206,7 +246,9 @@ class SearchModal {
 
 /** Keeps Tab and Shift+Tab cycling through the focusable elements of `container`. */
 function trapFocus(event: KeyboardEvent, container: HTMLElement): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter((el) => !el.closest('[hidden]'));
+  const focusable = [...container.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter(
+    (el) => !el.closest('[hidden]'),
+  );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;

@@ -75,23 +75,40 @@ export interface GroupOptions {
 }
 
 /** Groups section matches by page, counts facets, applies filters and orders pages (words matched, context, score). */
-export function groupHits(matches: SectionMatch[], payload: Pick<SearchPayload, 'pages' | 'sections' | 'language'>, options: GroupOptions): { hits: PageHit[]; total: number; facets: SearchFacets } {
+export function groupHits(
+  matches: SectionMatch[],
+  payload: Pick<SearchPayload, 'pages' | 'sections' | 'language'>,
+  options: GroupOptions,
+): { hits: PageHit[]; total: number; facets: SearchFacets } {
   const context = options.contextFirst === false ? undefined : options.context;
   const all = matchesByPage(matches, payload).map(({ page, sections, words }) => {
     const hit = pageHit(page, sections, words, context);
     if (options.titleKey && titleKey(page.title) === options.titleKey) hit.score *= exactTitleBoost;
     return hit;
   });
-  const facets = { sections: countBy(all, (h) => h.page.section), versions: countBy(all, (h) => h.page.version), languages: { [payload.language]: all.length } };
+  const facets = {
+    sections: countBy(all, (h) => h.page.section),
+    versions: countBy(all, (h) => h.page.version),
+    languages: { [payload.language]: all.length },
+  };
   const filtered = all.filter((hit) => passes(hit.page, payload.language, options.filters));
   // Pages with more of the query's words first (as DocSearch ranks), then the reader's section and version, then
   // relevance: context decides among comparable hits but never buries a page that has every word under one that lacks some.
-  filtered.sort((a, b) => b.words - a.words || Number(b.inContext) - Number(a.inContext) || b.score - a.score || (a.page.url < b.page.url ? -1 : 1));
+  filtered.sort(
+    (a, b) =>
+      b.words - a.words ||
+      Number(b.inContext) - Number(a.inContext) ||
+      b.score - a.score ||
+      (a.page.url < b.page.url ? -1 : 1),
+  );
   return { hits: options.limit === undefined ? filtered : filtered.slice(0, options.limit), total: all.length, facets };
 }
 
 /** The matching sections of each page, and how many of the query's words the page has in any of them. */
-function matchesByPage(matches: SectionMatch[], payload: Pick<SearchPayload, 'pages' | 'sections'>): Array<{ page: SearchPageEntry; sections: SectionHit[]; words: number }> {
+function matchesByPage(
+  matches: SectionMatch[],
+  payload: Pick<SearchPayload, 'pages' | 'sections'>,
+): Array<{ page: SearchPageEntry; sections: SectionHit[]; words: number }> {
   const byPage = new Map<number, { page: SearchPageEntry; sections: SectionHit[]; bits: number }>();
   for (const match of matches) {
     const entry = payload.sections[match.section];
@@ -99,19 +116,40 @@ function matchesByPage(matches: SectionMatch[], payload: Pick<SearchPayload, 'pa
     const [pageIndex, anchor, heading, text] = entry;
     const page = payload.pages[pageIndex]!;
     const group = byPage.get(pageIndex) ?? { page, sections: [], bits: 0 };
-    group.sections.push({ url: anchor ? `${page.url}#${anchor}` : page.url, heading, anchor, text, score: match.score, words: bitCount(match.words ?? 1) });
+    group.sections.push({
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      heading,
+      anchor,
+      text,
+      score: match.score,
+      words: bitCount(match.words ?? 1),
+    });
     group.bits |= match.words ?? 1;
     byPage.set(pageIndex, group);
   }
   return [...byPage.values()].map(({ page, sections, bits }) => ({ page, sections, words: bitCount(bits) }));
 }
 
-function pageHit(page: SearchPageEntry, sections: SectionHit[], words: number, context: SearchContext | undefined): PageHit {
+function pageHit(
+  page: SearchPageEntry,
+  sections: SectionHit[],
+  words: number,
+  context: SearchContext | undefined,
+): PageHit {
   // The section with the most of the words is the one to point at ("hook permissions" → #permissions, not the intro).
   sections.sort((a, b) => b.words - a.words || b.score - a.score);
   const [best, ...rest] = sections;
-  const score = (best!.score + otherSectionsWeight * rest.slice(0, sectionsPerPage).reduce((sum, s) => sum + s.score, 0)) * (page.weight ?? 1);
-  return { page, url: best!.url, score, words, inContext: isInContext(page, context), sections: sections.slice(0, sectionsPerPage) };
+  const score =
+    (best!.score + otherSectionsWeight * rest.slice(0, sectionsPerPage).reduce((sum, s) => sum + s.score, 0)) *
+    (page.weight ?? 1);
+  return {
+    page,
+    url: best!.url,
+    score,
+    words,
+    inContext: isInContext(page, context),
+    sections: sections.slice(0, sectionsPerPage),
+  };
 }
 
 const titleKeys = new Map<string, string>();
@@ -143,8 +181,13 @@ function isInContext(page: SearchPageEntry, context: SearchContext | undefined):
 }
 
 function passes(page: SearchPageEntry, language: string, filters: SearchFilters | undefined): boolean {
-  const allows = (values: string[] | undefined, value: string) => !values || values.length === 0 || values.includes(value);
-  return allows(filters?.sections, page.section) && allows(filters?.versions, page.version) && allows(filters?.languages, language);
+  const allows = (values: string[] | undefined, value: string) =>
+    !values || values.length === 0 || values.includes(value);
+  return (
+    allows(filters?.sections, page.section) &&
+    allows(filters?.versions, page.version) &&
+    allows(filters?.languages, language)
+  );
 }
 
 function countBy(hits: PageHit[], key: (hit: PageHit) => string): Record<string, number> {

@@ -77,25 +77,34 @@ function findRegions(root: HTMLElement): PageRegions | undefined {
 function readAddress(): { query: string; filters: SearchFilters } {
   const params = new URLSearchParams(location.search);
   const filters: SearchFilters = {};
-  for (const key of Object.keys(facetParams) as FacetKey[]) filters[key] = params.getAll(facetParams[key]).filter(Boolean);
+  for (const key of Object.keys(facetParams) as FacetKey[])
+    filters[key] = params.getAll(facetParams[key]).filter(Boolean);
   return { query: (params.get('q') ?? '').trim(), filters };
 }
 
 function addressOf(query: string, filters: SearchFilters): string {
   const params = new URLSearchParams();
   if (query) params.set('q', query);
-  for (const key of Object.keys(facetParams) as FacetKey[]) for (const value of filters[key] ?? []) params.append(facetParams[key], value);
+  for (const key of Object.keys(facetParams) as FacetKey[])
+    for (const value of filters[key] ?? []) params.append(facetParams[key], value);
   const search = params.toString();
   return `${location.pathname}${search ? `?${search}` : ''}`;
 }
 
 function readFilters(facets: HTMLElement): SearchFilters {
   const filters: SearchFilters = { sections: [], versions: [], languages: [] };
-  for (const box of facets.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')) filters[box.name as FacetKey]?.push(box.value);
+  for (const box of facets.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked'))
+    filters[box.name as FacetKey]?.push(box.value);
   return filters;
 }
 
-function render(engine: SearchEngine, regions: PageRegions, query: string, filters: SearchFilters, baseTitle: string): void {
+function render(
+  engine: SearchEngine,
+  regions: PageRegions,
+  query: string,
+  filters: SearchFilters,
+  baseTitle: string,
+): void {
   document.title = query ? `${query} – ${baseTitle}` : baseTitle;
   const results = query ? engine.search(query, { filters, contextFirst: false }) : undefined;
   renderFacets(regions.facets, results, filters);
@@ -105,7 +114,10 @@ function render(engine: SearchEngine, regions: PageRegions, query: string, filte
     return;
   }
   const filtered = results.hits.length < results.total ? ` (${results.total} before filters)` : '';
-  regions.status.textContent = results.hits.length === 0 ? `No results for “${query}”${filtered}.` : `${results.hits.length} ${results.hits.length === 1 ? 'page' : 'pages'} for “${query}”${filtered}.`;
+  regions.status.textContent =
+    results.hits.length === 0
+      ? `No results for “${query}”${filtered}.`
+      : `${results.hits.length} ${results.hits.length === 1 ? 'page' : 'pages'} for “${query}”${filtered}.`;
   const list = element('ol', 'search-page__list');
   for (const [i, hit] of results.hits.entries()) {
     const item = element('li', 'search-result');
@@ -124,11 +136,25 @@ function renderFacets(container: HTMLElement, results: SearchResults | undefined
   container.replaceChildren(
     facetGroup('Section', 'sections', searchSections, results?.facets.sections, filters.sections, sectionName),
     facetGroup('Version', 'versions', searchVersions, results?.facets.versions, filters.versions, (v) => v),
-    facetGroup('Language', 'languages', Object.keys(results?.facets.languages ?? { en: 0 }), results?.facets.languages, filters.languages, (l) => (l === 'en' ? 'English' : l)),
+    facetGroup(
+      'Language',
+      'languages',
+      Object.keys(results?.facets.languages ?? { en: 0 }),
+      results?.facets.languages,
+      filters.languages,
+      (l) => (l === 'en' ? 'English' : l),
+    ),
   );
 }
 
-function facetGroup(legend: string, name: FacetKey, values: readonly string[], counts: Record<string, number> | undefined, checked: string[] | undefined, label: (value: string) => string): HTMLElement {
+function facetGroup(
+  legend: string,
+  name: FacetKey,
+  values: readonly string[],
+  counts: Record<string, number> | undefined,
+  checked: string[] | undefined,
+  label: (value: string) => string,
+): HTMLElement {
   const fieldset = element('fieldset', 'search-facet');
   const title = element('legend', 'search-facet__legend');
   title.textContent = legend;

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
 import { compiledRuntime } from '../../../../bin/runtime.js';
 import { cacheFormat, openBuildCache } from '../../../../generator/cache/buildCache.js';
-import { loadDeploymentData, readDeploymentData, type DeploymentData } from '../../../../generator/plugins/deployments/deploymentData.js';
+import {
+  loadDeploymentData,
+  readDeploymentData,
+  type DeploymentData,
+} from '../../../../generator/plugins/deployments/deploymentData.js';
 import { runWorkerJob } from '../../../../generator/workerJob.js';
 
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-deployments-'));
@@ -13,7 +17,12 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 it('reads the address maps on a worker thread, the same as in this thread', async () => {
   const here = vi.fn(readDeploymentData);
-  const data = await runWorkerJob<undefined, DeploymentData>('generator/plugins/deployments/deploymentDataWorker.ts', undefined, here, await compiledRuntime());
+  const data = await runWorkerJob<undefined, DeploymentData>(
+    'generator/plugins/deployments/deploymentDataWorker.ts',
+    undefined,
+    here,
+    await compiledRuntime(),
+  );
   expect(here).not.toHaveBeenCalled();
   expect(data).toEqual(readDeploymentData());
   expect(data.contracts.v4[1]).toEqual([

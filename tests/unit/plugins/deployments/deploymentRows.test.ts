@@ -10,9 +10,16 @@ describe('deploymentRows', () => {
   it('reads the v2, v3 and v4 mainnet contracts from @uniswap/sdk-core', () => {
     expect(addressOf(deploymentRows('v2', 1), 'UniswapV2Factory')).toBe('0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f');
     expect(addressOf(deploymentRows('v3', 1), 'UniswapV3Factory')).toBe('0x1F98431c8aD98523631AE4a59f267346ea31F984');
-    expect(addressOf(deploymentRows('v3', 1), 'NonfungiblePositionManager')).toBe('0xC36442b4a4522E871399CD717aBDD847Ab11FE88');
+    expect(addressOf(deploymentRows('v3', 1), 'NonfungiblePositionManager')).toBe(
+      '0xC36442b4a4522E871399CD717aBDD847Ab11FE88',
+    );
     expect(addressOf(deploymentRows('v4', 1), 'PoolManager')).toBe('0x000000000004444c5dc75cB358380D2e3dE08A90');
-    expect(deploymentRows('v4', 1).map((r) => r.contract)).toEqual(['PoolManager', 'PositionManager', 'StateView', 'V4Quoter']);
+    expect(deploymentRows('v4', 1).map((r) => r.contract)).toEqual([
+      'PoolManager',
+      'PositionManager',
+      'StateView',
+      'V4Quoter',
+    ]);
   });
 
   it('reads Permit2 from @uniswap/permit2-sdk, including its ZKsync address', () => {
@@ -33,7 +40,10 @@ describe('deploymentRows', () => {
     const rows = deploymentRows('universal-router', 1);
     // The package spells it in lower case; the table gives the checksummed form.
     expect(addressOf(rows, 'UniversalRouter 2.0')).toBe('0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af');
-    expect(rows.at(-1)).toMatchObject({ contract: 'UniversalRouter 1.2', address: '0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD' });
+    expect(rows.at(-1)).toMatchObject({
+      contract: 'UniversalRouter 1.2',
+      address: '0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD',
+    });
   });
 
   it('lists all chains with Ethereum first, testnets last and retired testnets left out', () => {

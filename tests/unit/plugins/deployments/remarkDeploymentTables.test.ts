@@ -30,7 +30,13 @@ describe('remarkDeploymentTables', () => {
     expect(table.position?.start.line).toBe(5);
     const [header, ...rows] = cellTexts(table);
     expect(header).toEqual(['Chain', 'Chain ID', 'Contract', 'Address', 'Explorer']);
-    expect(rows[0]).toEqual(['Ethereum', '1', 'UniswapV3Factory', '0x1F98431c8aD98523631AE4a59f267346ea31F984', 'Etherscan']);
+    expect(rows[0]).toEqual([
+      'Ethereum',
+      '1',
+      'UniswapV3Factory',
+      '0x1F98431c8aD98523631AE4a59f267346ea31F984',
+      'Etherscan',
+    ]);
     // The chain is named once, on its first row.
     expect(rows[1]!.slice(0, 3)).toEqual(['', '', 'NonfungiblePositionManager']);
   });
@@ -39,8 +45,13 @@ describe('remarkDeploymentTables', () => {
     const { tree } = await transformFixture();
     const table = tree.children.find((n): n is Table => n.type === 'table')!;
     const [, addressCell, explorerCell] = table.children[1]!.children.slice(2);
-    expect(addressCell!.children).toEqual([expect.objectContaining({ type: 'inlineCode', value: '0x1F98431c8aD98523631AE4a59f267346ea31F984' })]);
-    expect(explorerCell!.children[0]).toMatchObject({ type: 'link', url: 'https://etherscan.io/address/0x1F98431c8aD98523631AE4a59f267346ea31F984' });
+    expect(addressCell!.children).toEqual([
+      expect.objectContaining({ type: 'inlineCode', value: '0x1F98431c8aD98523631AE4a59f267346ea31F984' }),
+    ]);
+    expect(explorerCell!.children[0]).toMatchObject({
+      type: 'link',
+      url: 'https://etherscan.io/address/0x1F98431c8aD98523631AE4a59f267346ea31F984',
+    });
   });
 
   it('lists Permit2 on every chain with a Universal Router', async () => {
@@ -58,8 +69,12 @@ describe('remarkDeploymentTables', () => {
       [13, true, 'The Uniswap packages have no v4 deployment on chain 5.'],
       [15, true, 'The deployments chain "mainnet" is not a chain id.'],
     ]);
-    expect(file.messages[0]!.note).toBe('Write ::deployments{protocol="..."} with one of: v2, v3, v4, permit2, universal-router.');
+    expect(file.messages[0]!.note).toBe(
+      'Write ::deployments{protocol="..."} with one of: v2, v3, v4, permit2, universal-router.',
+    );
     expect(file.messages[1]!.note).toMatch(/^v4 has data for chains 1 \(Ethereum\), .*8453 \(Base\)/);
-    expect(tree.children.filter((n) => n.type === 'leafDirective').map((n) => (n as { name: string }).name)).toEqual(['note']);
+    expect(tree.children.filter((n) => n.type === 'leafDirective').map((n) => (n as { name: string }).name)).toEqual([
+      'note',
+    ]);
   });
 });

@@ -17,12 +17,19 @@ describe('withSiteUrls', () => {
   });
 
   it('keeps the angle brackets of a target with a space', () => {
-    expect(withSiteUrls('![d](<img/my diagram.png>)', resolve)).toBe('![d](<https://docs.example/assets/img/my diagram-5e6f7a8b.png>)');
+    expect(withSiteUrls('![d](<img/my diagram.png>)', resolve)).toBe(
+      '![d](<https://docs.example/assets/img/my diagram-5e6f7a8b.png>)',
+    );
   });
 
   it('rewrites reference definitions and HTML or JSX attributes', () => {
-    expect(withSiteUrls('[s]: ./setup.md#install\n<img src="./img/flow.png" alt="" />\n<a href=\'./setup.md#install\'>x</a>', resolve)).toBe(
-      "[s]: https://docs.example/guide/setup.md#install\n<img src=\"https://docs.example/assets/img/flow-1a2b3c4d.png\" alt=\"\" />\n<a href='https://docs.example/guide/setup.md#install'>x</a>",
+    expect(
+      withSiteUrls(
+        '[s]: ./setup.md#install\n<img src="./img/flow.png" alt="" />\n<a href=\'./setup.md#install\'>x</a>',
+        resolve,
+      ),
+    ).toBe(
+      '[s]: https://docs.example/guide/setup.md#install\n<img src="https://docs.example/assets/img/flow-1a2b3c4d.png" alt="" />\n<a href=\'https://docs.example/guide/setup.md#install\'>x</a>',
     );
   });
 
@@ -32,7 +39,21 @@ describe('withSiteUrls', () => {
   });
 
   it('leaves code blocks alone, up to the fence that closes them', () => {
-    const markdown = ['````md', '```', '[setup](./setup.md#install)', '```', '````', '[setup](./setup.md#install)'].join('\n');
-    expect(withSiteUrls(markdown, resolve).split('\n')).toEqual(['````md', '```', '[setup](./setup.md#install)', '```', '````', '[setup](https://docs.example/guide/setup.md#install)']);
+    const markdown = [
+      '````md',
+      '```',
+      '[setup](./setup.md#install)',
+      '```',
+      '````',
+      '[setup](./setup.md#install)',
+    ].join('\n');
+    expect(withSiteUrls(markdown, resolve).split('\n')).toEqual([
+      '````md',
+      '```',
+      '[setup](./setup.md#install)',
+      '```',
+      '````',
+      '[setup](https://docs.example/guide/setup.md#install)',
+    ]);
   });
 });

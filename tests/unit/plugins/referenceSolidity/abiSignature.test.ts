@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSignature, selectorOf, signatureHash } from '../../../../generator/plugins/referenceSolidity/abiSignature.js';
+import {
+  canonicalSignature,
+  selectorOf,
+  signatureHash,
+} from '../../../../generator/plugins/referenceSolidity/abiSignature.js';
 import type { SolFile } from '../../../../generator/plugins/referenceSolidity/model.js';
 import { SymbolTable } from '../../../../generator/plugins/referenceSolidity/symbolTable.js';
 
@@ -7,7 +11,9 @@ describe('selectorOf', () => {
   it('hashes canonical signatures to the selectors the chain uses', () => {
     expect(selectorOf('CurrencyNotSettled()')).toBe('0x5212cba1');
     expect(selectorOf('transfer(address,uint256)')).toBe('0xa9059cbb');
-    expect(signatureHash('Transfer(address,address,uint256)')).toBe('0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef');
+    expect(signatureHash('Transfer(address,address,uint256)')).toBe(
+      '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+    );
   });
 });
 
@@ -22,7 +28,14 @@ describe('canonicalSignature', () => {
         line: 1,
         bases: [],
         members: [
-          { kind: 'udvt', name: 'Currency', line: 1, params: [], returns: [], type: { kind: 'elementary', name: 'address' } },
+          {
+            kind: 'udvt',
+            name: 'Currency',
+            line: 1,
+            params: [],
+            returns: [],
+            type: { kind: 'elementary', name: 'address' },
+          },
           {
             kind: 'struct',
             name: 'Key',
@@ -44,16 +57,27 @@ describe('canonicalSignature', () => {
       },
     ],
   };
-  const symbols = new SymbolTable([{ fileKey: 'pkg/src/Types.sol', packageName: 'pkg', file, hrefOf: () => undefined }]);
+  const symbols = new SymbolTable([
+    { fileKey: 'pkg/src/Types.sol', packageName: 'pkg', file, hrefOf: () => undefined },
+  ]);
   const scope = { fileKey: 'pkg/src/Types.sol' };
   const param = (path: string) => ({ name: 'x', type: { kind: 'user' as const, path } });
 
   it('writes value types as their underlying type, structs as tuples, enums as uint8, contracts as address', () => {
-    expect(canonicalSignature('f', [param('Key'), param('IThing.Mode'), param('IThing')], scope, symbols)).toBe('f((address,uint256),uint8,address)');
+    expect(canonicalSignature('f', [param('Key'), param('IThing.Mode'), param('IThing')], scope, symbols)).toBe(
+      'f((address,uint256),uint8,address)',
+    );
   });
 
   it('keeps array brackets and gives up on names it cannot resolve', () => {
-    expect(canonicalSignature('g', [{ name: 'a', type: { kind: 'array', base: { kind: 'elementary', name: 'int' } } }], scope, symbols)).toBe('g(int256[])');
+    expect(
+      canonicalSignature(
+        'g',
+        [{ name: 'a', type: { kind: 'array', base: { kind: 'elementary', name: 'int' } } }],
+        scope,
+        symbols,
+      ),
+    ).toBe('g(int256[])');
     expect(canonicalSignature('h', [param('Unknown')], scope, symbols)).toBeUndefined();
   });
 });

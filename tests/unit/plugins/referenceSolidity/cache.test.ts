@@ -2,7 +2,17 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPackages, loadPackages } from '../../../../generator/plugins/referenceSolidity/loadPackages.js';
-import { FIXTURE_DIR, FIXTURE_OPTIONS, asCached, fileAt, fixturePackages, runPlugin, tempCacheDir, removeTempDirs, withCache } from './fixturePackages.js';
+import {
+  FIXTURE_DIR,
+  FIXTURE_OPTIONS,
+  asCached,
+  fileAt,
+  fixturePackages,
+  runPlugin,
+  tempCacheDir,
+  removeTempDirs,
+  withCache,
+} from './fixturePackages.js';
 
 afterAll(removeTempDirs);
 
@@ -28,7 +38,11 @@ describe('parse cache', () => {
 
 describe('caching across builds', () => {
   const counterPath = 'core/src/Counter.sol';
-  const edit = (root: string) => writeFileSync(join(root, counterPath), readFileSync(join(root, counterPath), 'utf8').replace('Keeps one counter per address', 'Edited notice'));
+  const edit = (root: string) =>
+    writeFileSync(
+      join(root, counterPath),
+      readFileSync(join(root, counterPath), 'utf8').replace('Keeps one counter per address', 'Edited notice'),
+    );
   const counterPage = 'fx/reference/core/Counter.md';
 
   it('does not parse again while name and version stay the same, and does when the version changes', async () => {
@@ -56,8 +70,19 @@ describe('caching across builds', () => {
   });
 
   it('warns about a missing package unless it is optional', async () => {
-    const missing = { name: '@fixture/missing', dir: '/nonexistent/package', sourceDir: 'src', group: 'fx', routeBase: '/fx/missing' };
+    const missing = {
+      name: '@fixture/missing',
+      dir: '/nonexistent/package',
+      sourceDir: 'src',
+      group: 'fx',
+      routeBase: '/fx/missing',
+    };
     const { diagnostics } = await findPackages([missing, { ...missing, optional: true }], '/');
-    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringContaining('@fixture/missing is not installed') })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringContaining('@fixture/missing is not installed'),
+      }),
+    ]);
   });
 });

@@ -2,7 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { referenceSolidity, type ReferenceSolidityOptions, type SolidityPackage } from '../../../../generator/plugins/referenceSolidity/index.js';
+import {
+  referenceSolidity,
+  type ReferenceSolidityOptions,
+  type SolidityPackage,
+} from '../../../../generator/plugins/referenceSolidity/index.js';
 import type { Diagnostic, SiteConfig, SourceFile } from '../../../../generator/types.js';
 import { openBuildCache, type CacheEntries } from '../../../../generator/cache/buildCache.js';
 
@@ -26,7 +30,9 @@ export function fixturePackages(root = join(FIXTURE_DIR, 'packages')): SolidityP
       sourceDir: 'src',
       group: 'fx',
       routeBase: '/fx/reference/periphery',
-      files: { 'CounterRouter.sol': { title: 'Counter Router', sidebarLabel: 'Router (abstract)', sidebarPosition: 3 } },
+      files: {
+        'CounterRouter.sol': { title: 'Counter Router', sidebarLabel: 'Router (abstract)', sidebarPosition: 3 },
+      },
       artifacts: ['artifacts/contracts/Router.sol/Router.json'],
     },
   ];
@@ -68,9 +74,14 @@ export async function withCache<T>(cacheDir: string, use: (cache: CacheEntries) 
 }
 
 /** Runs `loadContent` of the plugin with `options` and a cache folder. */
-export async function runPlugin(options: ReferenceSolidityOptions, cacheDir = tempCacheDir()): Promise<GeneratedContent> {
+export async function runPlugin(
+  options: ReferenceSolidityOptions,
+  cacheDir = tempCacheDir(),
+): Promise<GeneratedContent> {
   const plugin = referenceSolidity(options);
-  const content = await withCache(cacheDir, (cache) => plugin.loadContent!({ config: {} as SiteConfig, rootDir: resolve(FIXTURE_DIR, '../../..'), cache }));
+  const content = await withCache(cacheDir, (cache) =>
+    plugin.loadContent!({ config: {} as SiteConfig, rootDir: resolve(FIXTURE_DIR, '../../..'), cache }),
+  );
   return { docs: content.docs ?? [], diagnostics: content.diagnostics ?? [] };
 }
 

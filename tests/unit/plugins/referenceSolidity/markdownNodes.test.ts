@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdownPiece } from '../../../../generator/markdown/generatedMarkdown.js';
-import { escapeProse, frontmatter, labelledProse, paragraph, proseBlocks, proseCell } from '../../../../generator/plugins/referenceSolidity/markdownNodes.js';
+import {
+  escapeProse,
+  frontmatter,
+  labelledProse,
+  paragraph,
+  proseBlocks,
+  proseCell,
+} from '../../../../generator/plugins/referenceSolidity/markdownNodes.js';
 import type { SolType } from '../../../../generator/plugins/referenceSolidity/model.js';
 import type { Scope, SymbolTable } from '../../../../generator/plugins/referenceSolidity/symbolTable.js';
 import { typeNodes } from '../../../../generator/plugins/referenceSolidity/typeLinks.js';
 
 describe('escapeProse', () => {
   it('escapes what markdown, math and directives would read as markup', () => {
-    expect(escapeProse('a < b, {x}, [y], 2**96, $5, see:note, 1:1, _private')).toBe('a \\< b, \\{x\\}, \\[y\\], 2\\*\\*96, \\$5, see\\:note, 1\\:1, \\_private');
+    expect(escapeProse('a < b, {x}, [y], 2**96, $5, see:note, 1:1, _private')).toBe(
+      'a \\< b, \\{x\\}, \\[y\\], 2\\*\\*96, \\$5, see\\:note, 1\\:1, \\_private',
+    );
   });
 
   it('leaves code spans, intra-word underscores and lists alone', () => {
@@ -32,8 +41,12 @@ describe('proseBlocks', () => {
 
   it('keeps the structure of prose that is more than plain text', () => {
     expect(proseBlocks('Steps:\n- first\n- second').nodes.map((n) => n.type)).toEqual(['paragraph', 'list']);
-    expect(proseBlocks('See https://example.org').nodes).toMatchObject([{ type: 'paragraph', children: [{ type: 'text' }, { type: 'link' }] }]);
-    expect(proseBlocks('a &amp; b').nodes).toEqual([{ type: 'paragraph', children: [{ type: 'text', value: 'a & b' }] }]);
+    expect(proseBlocks('See https://example.org').nodes).toMatchObject([
+      { type: 'paragraph', children: [{ type: 'text' }, { type: 'link' }] },
+    ]);
+    expect(proseBlocks('a &amp; b').nodes).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', value: 'a & b' }] },
+    ]);
   });
 
   it('gives nothing for blank prose', () => {
@@ -44,7 +57,12 @@ describe('proseBlocks', () => {
 describe('paragraph', () => {
   it('writes text that reads as itself, whatever markup it looks like', () => {
     const built = paragraph('Title `with` code, a &amp; b, ~struck~, [link](x), *em* and 1:1');
-    expect(built.nodes).toEqual([{ type: 'paragraph', children: [{ type: 'text', value: 'Title `with` code, a &amp; b, ~struck~, [link](x), *em* and 1:1' }] }]);
+    expect(built.nodes).toEqual([
+      {
+        type: 'paragraph',
+        children: [{ type: 'text', value: 'Title `with` code, a &amp; b, ~struck~, [link](x), *em* and 1:1' }],
+      },
+    ]);
     expect(parseMarkdownPiece(built.markdown)).toEqual(built.nodes);
   });
 });
@@ -72,33 +90,55 @@ describe('labelledProse', () => {
       nodes: [
         {
           type: 'paragraph',
-          children: [{ type: 'strong', children: [{ type: 'text', value: 'note:' }] }, { type: 'text', value: ' see ' }, { type: 'inlineCode', value: 'x' }],
+          children: [
+            { type: 'strong', children: [{ type: 'text', value: 'note:' }] },
+            { type: 'text', value: ' see ' },
+            { type: 'inlineCode', value: 'x' },
+          ],
         },
       ],
       markdown: '**note:** see `x`',
     });
-    expect(labelledProse('empty:', '').nodes).toEqual([{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: 'empty:' }] }] }]);
+    expect(labelledProse('empty:', '').nodes).toEqual([
+      { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: 'empty:' }] }] },
+    ]);
   });
 
   it('links an e-mail address as GFM does', () => {
     const [paragraph] = labelledProse('security-contact:', 'security@example.com').nodes;
-    expect(paragraph).toMatchObject({ type: 'paragraph', children: [{ type: 'strong' }, { type: 'text', value: ' ' }, { type: 'link', url: 'mailto:security@example.com' }] });
+    expect(paragraph).toMatchObject({
+      type: 'paragraph',
+      children: [
+        { type: 'strong' },
+        { type: 'text', value: ' ' },
+        { type: 'link', url: 'mailto:security@example.com' },
+      ],
+    });
   });
 });
 
 describe('typeNodes', () => {
-  const symbols = { resolve: (name: string) => (name === 'PoolId' ? { href: '/ref/PoolId' } : undefined) } as unknown as SymbolTable;
+  const symbols = {
+    resolve: (name: string) => (name === 'PoolId' ? { href: '/ref/PoolId' } : undefined),
+  } as unknown as SymbolTable;
   const scope = {} as Scope;
   const user = (path: string): SolType => ({ kind: 'user', path });
   const elementary = (name: string): SolType => ({ kind: 'elementary', name });
 
   it('writes a type without linked names as one code span', () => {
-    expect(typeNodes({ kind: 'array', base: elementary('bytes32') }, scope, symbols)).toEqual({ nodes: [{ type: 'inlineCode', value: 'bytes32[]' }], markdown: '`bytes32[]`' });
+    expect(typeNodes({ kind: 'array', base: elementary('bytes32') }, scope, symbols)).toEqual({
+      nodes: [{ type: 'inlineCode', value: 'bytes32[]' }],
+      markdown: '`bytes32[]`',
+    });
     expect(typeNodes({ kind: 'array', base: user('Other') }, scope, symbols).markdown).toBe('`Other[]`');
   });
 
   it('links the names that have a page, the code around them in one span each', () => {
-    const mapping: SolType = { kind: 'mapping', key: user('PoolId'), value: { kind: 'array', base: elementary('uint256') } };
+    const mapping: SolType = {
+      kind: 'mapping',
+      key: user('PoolId'),
+      value: { kind: 'array', base: elementary('uint256') },
+    };
     expect(typeNodes(mapping, scope, symbols)).toEqual({
       nodes: [
         { type: 'inlineCode', value: 'mapping(' },
@@ -111,7 +151,9 @@ describe('typeNodes', () => {
 
   it('pads a code span that starts and ends with a space, which markdown would strip', () => {
     const mapping: SolType = { kind: 'mapping', key: user('PoolId'), value: user('PoolId') };
-    expect(typeNodes(mapping, scope, symbols).markdown).toBe('`mapping(`[`PoolId`](/ref/PoolId)`  =>  `[`PoolId`](/ref/PoolId)`)`');
+    expect(typeNodes(mapping, scope, symbols).markdown).toBe(
+      '`mapping(`[`PoolId`](/ref/PoolId)`  =>  `[`PoolId`](/ref/PoolId)`)`',
+    );
   });
 });
 

@@ -1,13 +1,25 @@
 import { parse } from '@solidity-parser/parser';
 import { describe, expect, it } from 'vitest';
-import { CommentIndex, parseNatSpec, type ParserComment } from '../../../../generator/plugins/referenceSolidity/natspec.js';
+import {
+  CommentIndex,
+  parseNatSpec,
+  type ParserComment,
+} from '../../../../generator/plugins/referenceSolidity/natspec.js';
 
 const lines = (...texts: string[]) => texts.map((text, i) => ({ text, line: 10 + i }));
 
 describe('parseNatSpec', () => {
   it('reads every tag, keeping continuation lines and the line of each @param', () => {
     const spec = parseNatSpec(
-      lines('@title T', '@notice First line', 'second line', '@dev Dev text', '@param amount The amount', '@return out The result', '@custom:security-contact a@b.c'),
+      lines(
+        '@title T',
+        '@notice First line',
+        'second line',
+        '@dev Dev text',
+        '@param amount The amount',
+        '@return out The result',
+        '@custom:security-contact a@b.c',
+      ),
     );
     expect(spec.title).toBe('T');
     expect(spec.notice).toBe('First line\nsecond line');
@@ -22,7 +34,10 @@ describe('parseNatSpec', () => {
   });
 
   it('splits the base name off @inheritdoc', () => {
-    expect(parseNatSpec(lines('@inheritdoc IPoolManager')).inheritdoc).toMatchObject({ name: 'IPoolManager', line: 10 });
+    expect(parseNatSpec(lines('@inheritdoc IPoolManager')).inheritdoc).toMatchObject({
+      name: 'IPoolManager',
+      line: 10,
+    });
   });
 });
 
@@ -41,7 +56,10 @@ describe('CommentIndex', () => {
     '    uint256 undocumented;',
     '}',
   ].join('\n');
-  const ast = parse(source, { loc: true, range: true, comments: true }) as unknown as { comments: ParserComment[]; children: Array<{ range: [number, number]; subNodes?: Array<{ range: [number, number] }> }> };
+  const ast = parse(source, { loc: true, range: true, comments: true }) as unknown as {
+    comments: ParserComment[];
+    children: Array<{ range: [number, number]; subNodes?: Array<{ range: [number, number] }> }>;
+  };
   const index = new CommentIndex(ast.comments, source);
   const contract = ast.children[1]!;
 

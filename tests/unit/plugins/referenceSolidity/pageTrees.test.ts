@@ -34,7 +34,11 @@ describe('syntax trees of reference pages', () => {
   it('hands a tree over once: the markdown stage changes the tree it renders, so a second render parses the text', async () => {
     const fresh = await runPlugin(FIXTURE_OPTIONS);
     const doc = fresh.docs.find((d) => d.path === 'fx/reference/core/Counter.md')!;
-    expect(doc.takeTree!()?.children.slice(0, 3).map((node) => node.type)).toEqual(['yaml', 'paragraph', 'paragraph']);
+    expect(
+      doc.takeTree!()
+        ?.children.slice(0, 3)
+        .map((node) => node.type),
+    ).toEqual(['yaml', 'paragraph', 'paragraph']);
     expect(doc.takeTree!()).toBeUndefined();
   });
 });

@@ -14,13 +14,26 @@ describe('parseSolidityFile', () => {
 
   it('reads a contract with its bases, NatSpec and source line', () => {
     expect(counter).toMatchObject({ kind: 'contract', name: 'Counter', bases: ['ICounter', 'IOwned'], line: 13 });
-    expect(counter.natspec).toMatchObject({ title: 'The counter', notice: 'Keeps one counter per address', dev: 'Not for production: values are public' });
+    expect(counter.natspec).toMatchObject({
+      title: 'The counter',
+      notice: 'Keeps one counter per address',
+      dev: 'Not for production: values are public',
+    });
     expect(counter.natspec?.custom).toEqual([{ name: 'security-contact', text: 'security@example.com' }]);
   });
 
   it('reads state variables with constness, visibility and short constant values', () => {
-    expect(member('LIMIT')).toMatchObject({ kind: 'variable', visibility: 'public', constness: 'constant', value: '1_000' });
-    expect(member('owner')).toMatchObject({ constness: 'immutable', overrides: true, natspec: { inheritdoc: { name: 'IOwned' } } });
+    expect(member('LIMIT')).toMatchObject({
+      kind: 'variable',
+      visibility: 'public',
+      constness: 'constant',
+      value: '1_000',
+    });
+    expect(member('owner')).toMatchObject({
+      constness: 'immutable',
+      overrides: true,
+      natspec: { inheritdoc: { name: 'IOwned' } },
+    });
     expect(member('values').type).toMatchObject({ kind: 'mapping', keyName: 'owner', valueName: 'value' });
   });
 
@@ -28,7 +41,10 @@ describe('parseSolidityFile', () => {
     const increments = counter.members.filter((m) => m.name === 'increment');
     expect(increments.map((m) => m.params.map((p) => p.name))).toEqual([['by'], ['by', 'mode']]);
     expect(increments[0]).toMatchObject({ visibility: 'external', overrides: true, returns: [{ name: 'newValue' }] });
-    expect(member('configure')).toMatchObject({ modifiers: ['onlyOwner'], params: [{ storage: 'calldata', type: { kind: 'user', path: 'Settings' } }] });
+    expect(member('configure')).toMatchObject({
+      modifiers: ['onlyOwner'],
+      params: [{ storage: 'calldata', type: { kind: 'user', path: 'Settings' } }],
+    });
     expect(member('onlyOwner').kind).toBe('modifier');
     expect(member('Mode')).toMatchObject({ kind: 'enum', values: [{ name: 'Up' }, { name: 'Down' }] });
     expect(member('constructor').kind).toBe('function');
@@ -42,14 +58,23 @@ describe('parseSolidityFile', () => {
   });
 
   it('reads struct fields with their own NatSpec', () => {
-    const iface = parseSolidityFile('@fixture/core', 'src/interfaces/ICounter.sol', read('src/interfaces/ICounter.sol')).file!;
+    const iface = parseSolidityFile(
+      '@fixture/core',
+      'src/interfaces/ICounter.sol',
+      read('src/interfaces/ICounter.sol'),
+    ).file!;
     const settings = iface.definitions[0]!.members.find((m) => m.name === 'Settings')!;
-    expect(settings.params.map((p) => [p.name, p.natspec?.notice])).toEqual([['limit', 'Largest value allowed'], ['step', undefined]]);
+    expect(settings.params.map((p) => [p.name, p.natspec?.notice])).toEqual([
+      ['limit', 'Largest value allowed'],
+      ['step', undefined],
+    ]);
   });
 
   it('reports a file that does not parse as a warning with its package path and line', () => {
     const result = parseSolidityFile('@fixture/core', 'src/bad/Broken.sol', read('src/bad/Broken.sol'));
     expect(result.file).toBeUndefined();
-    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', file: '@fixture/core/src/bad/Broken.sol', line: 6 })]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', file: '@fixture/core/src/bad/Broken.sol', line: 6 }),
+    ]);
   });
 });

@@ -28,7 +28,15 @@ describe('stripBodies', () => {
   });
 
   it('keeps import lists, using blocks, contracts, structs, enums, strings and comments outside bodies', () => {
-    for (const kept of ['import {A, B}', 'using {add as +}', 'struct S { uint a; }', 'enum E { X, Y }', 'string constant s = "{";', '/// @notice after', 'function g() external;']) {
+    for (const kept of [
+      'import {A, B}',
+      'using {add as +}',
+      'struct S { uint a; }',
+      'enum E { X, Y }',
+      'string constant s = "{";',
+      '/// @notice after',
+      'function g() external;',
+    ]) {
       expect(stripped).toContain(kept);
     }
   });

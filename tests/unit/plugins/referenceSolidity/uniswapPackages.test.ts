@@ -18,7 +18,10 @@ const REFERENCE_ROOTS = /^\/contracts\/v[34]\/reference\//;
 
 /** Rows of a TSV file of the spec copy, as objects keyed by the header. */
 function readTsv(name: string): Array<Record<string, string>> {
-  const [header, ...rows] = readFileSync(join(FIXTURE_DIR, 'spec', name), 'utf8').trimEnd().split('\n').map((line) => line.split('\t'));
+  const [header, ...rows] = readFileSync(join(FIXTURE_DIR, 'spec', name), 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.split('\t'));
   return rows.map((cells) => Object.fromEntries(header!.map((key, i) => [key, cells[i] ?? ''])));
 }
 
@@ -29,7 +32,9 @@ let content: GeneratedContent;
 let produced: Map<string, string>;
 beforeAll(async () => {
   content = await runPlugin({});
-  produced = new Map(content.docs.filter((d) => d.path.endsWith('.md')).map((d) => [`/${d.path.replace(/\.md$/, '')}`, d.contents]));
+  produced = new Map(
+    content.docs.filter((d) => d.path.endsWith('.md')).map((d) => [`/${d.path.replace(/\.md$/, '')}`, d.contents]),
+  );
 });
 
 /** A frontmatter field of a generated page. */
@@ -50,7 +55,9 @@ describe('reference pages of the pinned Uniswap packages', () => {
 
   it('produces no route outside routes.tsv except the documented extra ones', () => {
     const listed = new Set(specRoutes.map((r) => r.path));
-    expect(sorted([...produced.keys()].filter((route) => !listed.has(route)))).toEqual(sorted(SPEC_ROUTE_DIFFERENCES.extra.map((d) => d.route)));
+    expect(sorted([...produced.keys()].filter((route) => !listed.has(route)))).toEqual(
+      sorted(SPEC_ROUTE_DIFFERENCES.extra.map((d) => d.route)),
+    );
   });
 
   it('uses the title, sidebar label and position of routes.tsv', () => {
@@ -58,8 +65,16 @@ describe('reference pages of the pinned Uniswap packages', () => {
       .filter((row) => produced.has(row.path!))
       .flatMap((row) => {
         const page = produced.get(row.path!)!;
-        const want = { title: row.title || undefined, sidebar_label: row.sidebar_label || undefined, sidebar_position: row.position || undefined };
-        const got = { title: row.title ? field(page, 'title') : undefined, sidebar_label: field(page, 'sidebar_label'), sidebar_position: field(page, 'sidebar_position') };
+        const want = {
+          title: row.title || undefined,
+          sidebar_label: row.sidebar_label || undefined,
+          sidebar_position: row.position || undefined,
+        };
+        const got = {
+          title: row.title ? field(page, 'title') : undefined,
+          sidebar_label: field(page, 'sidebar_label'),
+          sidebar_position: field(page, 'sidebar_position'),
+        };
         return JSON.stringify(want) === JSON.stringify(got) ? [] : [{ route: row.path, want, got }];
       });
     expect(mismatches).toEqual([]);
@@ -72,7 +87,11 @@ describe('reference pages of the pinned Uniswap packages', () => {
     for (const category of categories) {
       const row = spec.get(`/${category.path.replace(/\/_category_\.json$/, '')}`);
       if (!row) continue;
-      const want = { label: row.label, ...(row.position ? { position: Number(row.position) } : {}), ...(row.collapsed ? { collapsed: row.collapsed === 'true' } : {}) };
+      const want = {
+        label: row.label,
+        ...(row.position ? { position: Number(row.position) } : {}),
+        ...(row.collapsed ? { collapsed: row.collapsed === 'true' } : {}),
+      };
       const { link, ...settings } = JSON.parse(category.contents) as Record<string, unknown>;
       expect({ path: category.path, ...settings }).toEqual({ path: category.path, ...want });
       // The errors page is an item of its category, not the category's own page.
@@ -107,7 +126,9 @@ describe('reference pages of the pinned Uniswap packages', () => {
       expect(errors).toContain(`| \`${error}\` | \`${selector}\` |`);
     }
     const poolManager = fileAt(content, 'contracts/v4/reference/core/PoolManager.md');
-    expect(poolManager).toContain('Selector: `0xf3cd914c` (`swap((address,address,uint24,int24,address),(bool,int256,uint160),bytes)`)');
+    expect(poolManager).toContain(
+      'Selector: `0xf3cd914c` (`swap((address,address,uint24,int24,address),(bool,int256,uint160),bytes)`)',
+    );
     expect(poolManager).toContain('Selector: `0x48c89491` (`unlock(bytes)`)');
     const v3Pool = fileAt(content, 'contracts/v3/reference/core/UniswapV3Pool.md');
     expect(v3Pool).toContain('Selector: `0x128acb08`');
@@ -119,23 +140,55 @@ describe('reference pages of the pinned Uniswap packages', () => {
     const errors = fileAt(content, 'contracts/v4/reference/errors/errors.md');
     const rows = errors.split('\n').filter((line) => /^\| `\w+\(/.test(line));
     const declared = [...produced]
-      .filter(([route]) => route.startsWith('/contracts/v4/') && !['/contracts/v4/reference/core/IPoolManager', '/contracts/v4/reference/core/libraries/transient-state-library', '/contracts/v4/reference/core/libraries/BipsLibrary'].includes(route))
+      .filter(
+        ([route]) =>
+          route.startsWith('/contracts/v4/') &&
+          ![
+            '/contracts/v4/reference/core/IPoolManager',
+            '/contracts/v4/reference/core/libraries/transient-state-library',
+            '/contracts/v4/reference/core/libraries/BipsLibrary',
+          ].includes(route),
+      )
       .reduce((count, [, page]) => count + (page.match(/^error \w+\(/gm)?.length ?? 0), 0);
     expect(rows.length).toBe(declared);
     expect(rows.every((row) => /\| `0x[0-9a-f]{8}` \|/.test(row))).toBe(true);
   });
 
   it('maps renamed and moved source files to the routes of the spec', () => {
-    expect(fileAt(content, 'contracts/v4/reference/periphery/base/BaseHook.md')).toContain('from `src/utils/BaseHook.sol` in `@uniswap/v4-periphery`');
-    expect(fileAt(content, 'contracts/v4/reference/periphery/interfaces/IQuoter.md')).toContain('Interface `IV4Quoter` from `src/interfaces/IV4Quoter.sol`');
-    expect(fileAt(content, 'contracts/v4/reference/core/libraries/liquidity-amounts.md')).toContain('from `src/libraries/LiquidityAmounts.sol` in `@uniswap/v4-periphery`');
-    expect(fileAt(content, 'contracts/v4/reference/core/IPoolManager.md')).toContain('published at [IPoolManager](/contracts/v4/reference/core/interfaces/IPoolManager)');
-    expect(fileAt(content, 'contracts/v3/reference/periphery/libraries/Base64.md')).toContain('from `base64.sol` in `base64-sol`');
+    expect(fileAt(content, 'contracts/v4/reference/periphery/base/BaseHook.md')).toContain(
+      'from `src/utils/BaseHook.sol` in `@uniswap/v4-periphery`',
+    );
+    expect(fileAt(content, 'contracts/v4/reference/periphery/interfaces/IQuoter.md')).toContain(
+      'Interface `IV4Quoter` from `src/interfaces/IV4Quoter.sol`',
+    );
+    expect(fileAt(content, 'contracts/v4/reference/core/libraries/liquidity-amounts.md')).toContain(
+      'from `src/libraries/LiquidityAmounts.sol` in `@uniswap/v4-periphery`',
+    );
+    expect(fileAt(content, 'contracts/v4/reference/core/IPoolManager.md')).toContain(
+      'published at [IPoolManager](/contracts/v4/reference/core/interfaces/IPoolManager)',
+    );
+    expect(fileAt(content, 'contracts/v3/reference/periphery/libraries/Base64.md')).toContain(
+      'from `base64.sol` in `base64-sol`',
+    );
   });
 
   it('writes markdown in which NatSpec prose never turns into HTML, math, directives or emphasis, and tables stay square', () => {
-    const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMath).use(remarkDirective);
-    const unwanted = new Set(['html', 'inlineMath', 'math', 'textDirective', 'leafDirective', 'containerDirective', 'emphasis', 'linkReference']);
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkFrontmatter)
+      .use(remarkGfm)
+      .use(remarkMath)
+      .use(remarkDirective);
+    const unwanted = new Set([
+      'html',
+      'inlineMath',
+      'math',
+      'textDirective',
+      'leafDirective',
+      'containerDirective',
+      'emphasis',
+      'linkReference',
+    ]);
     const problems: string[] = [];
     for (const [route, page] of produced) {
       visit(processor.parse(page), (node) => {
@@ -143,7 +196,8 @@ describe('reference pages of the pinned Uniswap packages', () => {
         if (unwanted.has(node.type)) problems.push(`${route}:${line} ${node.type}`);
         if (node.type === 'table') {
           const rows = (node as { children: Array<{ children: unknown[] }> }).children;
-          if (rows.some((row) => row.children.length !== rows[0]!.children.length)) problems.push(`${route}:${line} ragged table`);
+          if (rows.some((row) => row.children.length !== rows[0]!.children.length))
+            problems.push(`${route}:${line} ragged table`);
         }
       });
     }

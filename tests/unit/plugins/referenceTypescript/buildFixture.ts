@@ -15,7 +15,10 @@ export const fixtureDir = fileURLToPath(new URL('../../../fixtures/reference-typ
 export const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** A fixture package at a made-up reference route. */
-export function fixturePackage(name: 'demo-core' | 'demo-v3' | 'demo-broken', routeBase: string): ReferencePackageOptions {
+export function fixturePackage(
+  name: 'demo-core' | 'demo-v3' | 'demo-broken',
+  routeBase: string,
+): ReferencePackageOptions {
   return { name, routeBase, dir: path.join(fixtureDir, 'packages', name) };
 }
 
@@ -41,7 +44,12 @@ export function temporaryDir(prefix: string): string {
 /** A plugin context with a fresh, empty cache folder (`cacheDir`). */
 export function freshContext(rootDir = projectRoot): PluginContext & { cache: BuildCache; cacheDir: string } {
   const cacheDir = temporaryDir('docsgen-reference-typescript-');
-  return { rootDir, cacheDir, cache: openBuildCache(cacheDir, 'unit-test'), config: { docs: { routeBasePath: '/' } } } as PluginContext & { cache: BuildCache; cacheDir: string };
+  return {
+    rootDir,
+    cacheDir,
+    cache: openBuildCache(cacheDir, 'unit-test'),
+    config: { docs: { routeBasePath: '/' } },
+  } as PluginContext & { cache: BuildCache; cacheDir: string };
 }
 
 /** The entry files of the plugin in the cache folder of `ctx`, once its writes are done. */

@@ -41,7 +41,10 @@ describe('generated files', () => {
       'sdk/demo-v3/reference/classes/_category_.json',
       'sdk/demo-v3/reference/interfaces/_category_.json',
     ]);
-    expect(JSON.parse(page('sdk/demo-core/reference/enums/_category_.json'))).toEqual({ label: 'Enums', collapsed: true });
+    expect(JSON.parse(page('sdk/demo-core/reference/enums/_category_.json'))).toEqual({
+      label: 'Enums',
+      collapsed: true,
+    });
     expect(build.reference.docs.some((d) => d.path.endsWith('overview.md'))).toBe(false);
   });
 
@@ -78,15 +81,23 @@ describe('class pages', () => {
   });
 
   it('links extends and implements, and lists subclasses and implementers on the base pages', () => {
-    expect(amount()).toContain('- Extends [`Fraction`](/sdk/demo-core/reference/classes/Fraction)\n- Implements [`Formattable`](/sdk/demo-core/reference/interfaces/Formattable)');
-    expect(page('sdk/demo-core/reference/classes/Fraction.md')).toContain('- Extended by [`Amount`](/sdk/demo-core/reference/classes/Amount)');
-    expect(page('sdk/demo-core/reference/interfaces/Formattable.md')).toContain('- Implemented by [`Amount`](/sdk/demo-core/reference/classes/Amount)');
+    expect(amount()).toContain(
+      '- Extends [`Fraction`](/sdk/demo-core/reference/classes/Fraction)\n- Implements [`Formattable`](/sdk/demo-core/reference/interfaces/Formattable)',
+    );
+    expect(page('sdk/demo-core/reference/classes/Fraction.md')).toContain(
+      '- Extended by [`Amount`](/sdk/demo-core/reference/classes/Amount)',
+    );
+    expect(page('sdk/demo-core/reference/interfaces/Formattable.md')).toContain(
+      '- Implemented by [`Amount`](/sdk/demo-core/reference/classes/Amount)',
+    );
     expect(page('sdk/demo-core/reference/classes/Token.md')).toContain('- Extends `BaseCurrency`');
   });
 
   it('renders a protected constructor with its flag and parameter table', () => {
     const block = memberBlock(amount(), '### constructor {#constructor}');
-    expect(block).toContain('```ts fragment\nprotected constructor(token: T, numerator: bigint, denominator?: bigint)\n```');
+    expect(block).toContain(
+      '```ts fragment\nprotected constructor(token: T, numerator: bigint, denominator?: bigint)\n```',
+    );
     expect(block).toContain('`protected`');
     expect(block).toContain('| `denominator?` | `bigint` |   |');
   });
@@ -101,7 +112,21 @@ describe('class pages', () => {
 
   it('puts instance members before static ones, each group alphabetical', () => {
     const headings = [...amount().matchAll(/^### (\w+) /gm)].map((m) => m[1]);
-    expect(headings).toEqual(['constructor', 'denominator', 'numerator', 'token', 'label', 'parts', 'quotient', 'add', 'format', 'split', 'toExact', 'toFixed', 'fromRaw']);
+    expect(headings).toEqual([
+      'constructor',
+      'denominator',
+      'numerator',
+      'token',
+      'label',
+      'parts',
+      'quotient',
+      'add',
+      'format',
+      'split',
+      'toExact',
+      'toFixed',
+      'fromRaw',
+    ]);
   });
 
   it('leaves private members out', () => {
@@ -115,9 +140,13 @@ describe('class pages', () => {
   });
 
   it('marks overrides and implementations, borrowing the doc comment of the interface when there is none', () => {
-    expect(memberBlock(amount(), '### add {#add}')).toContain('Overrides [`Fraction.add`](/sdk/demo-core/reference/classes/Fraction#add)');
+    expect(memberBlock(amount(), '### add {#add}')).toContain(
+      'Overrides [`Fraction.add`](/sdk/demo-core/reference/classes/Fraction#add)',
+    );
     const format = memberBlock(amount(), '### format {#format}');
-    expect(format).toContain('Implementation of [`Formattable.format`](/sdk/demo-core/reference/interfaces/Formattable#format)');
+    expect(format).toContain(
+      'Implementation of [`Formattable.format`](/sdk/demo-core/reference/interfaces/Formattable#format)',
+    );
     expect(format).toContain('Prints the value.');
   });
 
@@ -145,7 +174,9 @@ describe('class pages', () => {
   });
 
   it('renders a class @example as a TypeScript fragment under Examples', () => {
-    expect(amount()).toContain('## Examples {#examples}\n\n```ts fragment\nconst amount = Amount.fromRaw(token, 1000n);');
+    expect(amount()).toContain(
+      '## Examples {#examples}\n\n```ts fragment\nconst amount = Amount.fromRaw(token, 1000n);',
+    );
   });
 
   it('parses cleanly: every code block a fragment, no raw HTML, no broken table rows, no stray directives', () => {
@@ -176,7 +207,9 @@ describe('escaping', () => {
   });
 
   it('escapes brackets in an index signature heading and gives it a stable id', () => {
-    expect(page('sdk/demo-core/reference/interfaces/FormatOptions.md')).toContain('### \\[option: string\\] {#option-string}');
+    expect(page('sdk/demo-core/reference/interfaces/FormatOptions.md')).toContain(
+      '### \\[option: string\\] {#option-string}',
+    );
   });
 });
 
@@ -191,8 +224,12 @@ describe('enum and interface pages', () => {
   it('shows interface members, inherited ones from the extended interface included', () => {
     const quoteOptions = page('sdk/demo-v3/reference/interfaces/QuoteOptions.md');
     expect(quoteOptions).toContain('- Extends [`BaseOptions`](/sdk/demo-v3/reference/interfaces/BaseOptions)');
-    expect(memberBlock(quoteOptions, '### deadline {#deadline}')).toContain('Inherited from [`BaseOptions.deadline`](/sdk/demo-v3/reference/interfaces/BaseOptions#deadline)');
-    expect(memberBlock(quoteOptions, '### rounding {#rounding}')).toContain('**Type:** [`Rounding`](/sdk/demo-core/reference/enums/Rounding)');
+    expect(memberBlock(quoteOptions, '### deadline {#deadline}')).toContain(
+      'Inherited from [`BaseOptions.deadline`](/sdk/demo-v3/reference/interfaces/BaseOptions#deadline)',
+    );
+    expect(memberBlock(quoteOptions, '### rounding {#rounding}')).toContain(
+      '**Type:** [`Rounding`](/sdk/demo-core/reference/enums/Rounding)',
+    );
   });
 });
 
@@ -227,7 +264,9 @@ describe('item list for overview pages', () => {
     const withOverview = await buildSdkReference(freshContext(), { packages: demoPackages, overview: 'page' });
     const overview = fileAt(withOverview.reference.docs, 'sdk/demo-core/reference/overview.md');
     expect(parse(frontmatterOf(overview))).toMatchObject({ id: 'overview', title: 'Overview', sidebar_position: 1 });
-    expect(overview).toContain('## Enumerations {#enumerations}\n\n- [`NativeName`](/sdk/demo-core/reference/enums/NativeName)\n- [`Rounding`]');
+    expect(overview).toContain(
+      '## Enumerations {#enumerations}\n\n- [`NativeName`](/sdk/demo-core/reference/enums/NativeName)\n- [`Rounding`]',
+    );
   });
 });
 

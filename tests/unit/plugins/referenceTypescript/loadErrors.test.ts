@@ -10,15 +10,27 @@ describe('a package with a broken declaration file', () => {
     const build = await buildSdkReference(freshContext(), { packages: [broken] });
     const parseWarnings = build.diagnostics.filter((d) => d.message.includes('failed to parse'));
     expect(parseWarnings).toHaveLength(1);
-    expect(parseWarnings[0]).toMatchObject({ severity: 'warning', file: 'demo-broken/dist/broken.d.ts', line: 6, column: 9 });
-    expect(parseWarnings[0]?.message).toMatch(/demo-broken@0\.0\.1 failed to parse: Parameter declaration expected\. \(and \d+ more syntax errors\)/);
+    expect(parseWarnings[0]).toMatchObject({
+      severity: 'warning',
+      file: 'demo-broken/dist/broken.d.ts',
+      line: 6,
+      column: 9,
+    });
+    expect(parseWarnings[0]?.message).toMatch(
+      /demo-broken@0\.0\.1 failed to parse: Parameter declaration expected\. \(and \d+ more syntax errors\)/,
+    );
     expect(parseWarnings[0]?.hint).toBeTruthy();
   });
 
   it('warns about a re-exported file that does not exist, at the export line', async () => {
     const build = await buildSdkReference(freshContext(), { packages: [broken] });
     expect(build.diagnostics).toContainEqual(
-      expect.objectContaining({ severity: 'warning', file: 'demo-broken/dist/index.d.ts', line: 3, message: expect.stringContaining('"./missing"') }),
+      expect.objectContaining({
+        severity: 'warning',
+        file: 'demo-broken/dist/index.d.ts',
+        line: 3,
+        message: expect.stringContaining('"./missing"'),
+      }),
     );
   });
 
@@ -45,7 +57,11 @@ describe('a package that is not installed', () => {
       packages: [{ name: 'not-installed-package', routeBase: '/sdk/none/reference' }, ...demoPackages],
     });
     expect(build.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', file: 'not-installed-package/package.json', message: expect.stringContaining('not installed') }),
+      expect.objectContaining({
+        severity: 'warning',
+        file: 'not-installed-package/package.json',
+        message: expect.stringContaining('not installed'),
+      }),
     ]);
     expect(build.reference.routes).toContain('/sdk/demo-v3/reference/classes/Pool');
   });

@@ -19,9 +19,12 @@ export function markdownProblems(markdown: string): string[] {
   const at = (node: { position?: { start: { line: number } } }) => `line ${node.position?.start.line ?? '?'}`;
   visit(tree, (node) => {
     if (node.type === 'html') problems.push(`${at(node)}: raw HTML ${JSON.stringify(node.value)}`);
-    if (node.type === 'code' && !/\bfragment\b/.test(node.meta ?? '')) problems.push(`${at(node)}: code block without fragment meta`);
-    if (node.type === 'textDirective' || node.type === 'leafDirective') problems.push(`${at(node)}: stray directive :${node.name}`);
-    if (node.type === 'containerDirective' && node.name !== 'warning') problems.push(`${at(node)}: unexpected container :::${node.name}`);
+    if (node.type === 'code' && !/\bfragment\b/.test(node.meta ?? ''))
+      problems.push(`${at(node)}: code block without fragment meta`);
+    if (node.type === 'textDirective' || node.type === 'leafDirective')
+      problems.push(`${at(node)}: stray directive :${node.name}`);
+    if (node.type === 'containerDirective' && node.name !== 'warning')
+      problems.push(`${at(node)}: unexpected container :::${node.name}`);
     if (node.type === 'table') problems.push(...tableProblems(node, at(node)));
   });
   return problems;

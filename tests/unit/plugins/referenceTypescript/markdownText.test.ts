@@ -1,6 +1,14 @@
 // Escaping and markdown building blocks of generated reference pages.
 import { describe, expect, it } from 'vitest';
-import { codeSpan, escapeInline, escapeProse, fragmentBlock, frontmatter, table, tableCell } from '../../../../generator/plugins/referenceTypescript/markdownText.js';
+import {
+  codeSpan,
+  escapeInline,
+  escapeProse,
+  fragmentBlock,
+  frontmatter,
+  table,
+  tableCell,
+} from '../../../../generator/plugins/referenceTypescript/markdownText.js';
 
 describe('escapeProse', () => {
   it('escapes angle brackets and braces outside code spans only', () => {

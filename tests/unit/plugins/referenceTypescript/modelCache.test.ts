@@ -10,7 +10,9 @@ describe('model cache', () => {
   it('stores one entry per package', async () => {
     const ctx = freshContext();
     await buildSdkReference(ctx, { packages: demoPackages });
-    const names = (await cacheFiles(ctx)).map((file) => (JSON.parse(readFileSync(file, 'utf8')) as { name: string }).name);
+    const names = (await cacheFiles(ctx)).map(
+      (file) => (JSON.parse(readFileSync(file, 'utf8')) as { name: string }).name,
+    );
     expect(names.sort()).toEqual(['demo-core', 'demo-v3']);
   });
 
@@ -39,10 +41,15 @@ describe('model cache', () => {
   it('treats an unreadable cache file as a miss', async () => {
     const ctx = freshContext();
     await buildSdkReference(ctx, { packages: demoPackages });
-    const coreCache = (await cacheFiles(ctx)).find((file) => (JSON.parse(readFileSync(file, 'utf8')) as { name: string }).name === 'demo-core');
+    const coreCache = (await cacheFiles(ctx)).find(
+      (file) => (JSON.parse(readFileSync(file, 'utf8')) as { name: string }).name === 'demo-core',
+    );
     writeFileSync(coreCache ?? '', '{"truncated": ');
     // A new run: the cache of the first one still holds the model in memory.
-    const rebuilt = await buildSdkReference({ ...ctx, cache: openBuildCache(ctx.cacheDir, 'unit-test') }, { packages: demoPackages });
+    const rebuilt = await buildSdkReference(
+      { ...ctx, cache: openBuildCache(ctx.cacheDir, 'unit-test') },
+      { packages: demoPackages },
+    );
     expect(rebuilt.parsed).toEqual(['demo-core']);
     expect(rebuilt.reference.routes).toContain('/sdk/demo-core/reference/classes/Amount');
   });

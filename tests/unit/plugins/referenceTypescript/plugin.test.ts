@@ -18,7 +18,9 @@ async function embed(markdown: string, indexFor: (pkg: string) => string | undef
 
 describe('referenceTypescript()', () => {
   it('is named reference-typescript and loads the docs with their diagnostics', async () => {
-    const plugin = referenceTypescript({ packages: [...demoPackages, fixturePackage('demo-broken', '/sdk/broken/reference')] });
+    const plugin = referenceTypescript({
+      packages: [...demoPackages, fixturePackage('demo-broken', '/sdk/broken/reference')],
+    });
     expect(plugin.name).toBe('reference-typescript');
     expect(plugin.reference).toBeUndefined();
     const content = await plugin.loadContent?.(freshContext());
@@ -38,8 +40,10 @@ describe('referenceTypescript()', () => {
 
 describe('::reference-index directive', () => {
   it('is replaced by the package list, every node keeping the directive position', async () => {
-    const { tree, messages } = await embed('Intro.\n\n::reference-index{package="demo-v3" depth="3"}\n\nOutro.', (pkg) =>
-      pkg === 'demo-v3' ? '### Classes\n\n- [`Pool`](/sdk/demo-v3/reference/classes/Pool): A pool.' : undefined,
+    const { tree, messages } = await embed(
+      'Intro.\n\n::reference-index{package="demo-v3" depth="3"}\n\nOutro.',
+      (pkg) =>
+        pkg === 'demo-v3' ? '### Classes\n\n- [`Pool`](/sdk/demo-v3/reference/classes/Pool): A pool.' : undefined,
     );
     expect(messages).toEqual([]);
     expect(tree.children.map((n) => n.type)).toEqual(['paragraph', 'heading', 'list', 'paragraph']);
@@ -62,7 +66,9 @@ describe('::reference-index directive', () => {
   it('warns on a package the plugin does not document and removes the directive', async () => {
     const { tree, messages } = await embed('::reference-index{package="nope"}', () => undefined);
     expect(tree.children).toEqual([]);
-    expect(messages).toEqual(['::reference-index names package "nope", which the reference-typescript plugin does not document']);
+    expect(messages).toEqual([
+      '::reference-index names package "nope", which the reference-typescript plugin does not document',
+    ]);
   });
 
   it('leaves other directives alone', async () => {

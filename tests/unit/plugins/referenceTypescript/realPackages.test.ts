@@ -29,7 +29,9 @@ beforeAll(async () => {
   const ctx = freshContext();
   cold = await buildSdkReference(ctx);
   warm = await buildSdkReference(ctx);
-  console.info(`reference-typescript: cold ${cold.ms.toFixed(0)} ms (parsed ${cold.parsed.join(', ')}), warm ${warm.ms.toFixed(1)} ms`);
+  console.info(
+    `reference-typescript: cold ${cold.ms.toFixed(0)} ms (parsed ${cold.parsed.join(', ')}), warm ${warm.ms.toFixed(1)} ms`,
+  );
 }, 120_000);
 
 describe('the installed SDK packages', () => {
@@ -53,7 +55,10 @@ describe('coverage of routes.tsv', () => {
 
   it('matches the exported difference list exactly', () => {
     const { specOnly, sourceOnly } = diffAgainstSpec(cold.reference.routes, spec, routeBases);
-    expect({ specOnly, sourceOnly }).toEqual({ specOnly: sdkReferenceSpecDifferences.specOnly, sourceOnly: sdkReferenceSpecDifferences.sourceOnly });
+    expect({ specOnly, sourceOnly }).toEqual({
+      specOnly: sdkReferenceSpecDifferences.specOnly,
+      sourceOnly: sdkReferenceSpecDifferences.sourceOnly,
+    });
     expect(Object.keys(sdkReferenceSpecDifferences.notes).sort()).toEqual([...specOnly, ...sourceOnly].sort());
   });
 
@@ -71,7 +76,9 @@ describe('coverage of routes.tsv', () => {
     const overviews = spec.filter((row) => row.path.endsWith('/overview'));
     expect(overviews.map((row) => row.kind)).toEqual(['written', 'written']);
     expect(cold.reference.docs.some((d) => d.path.endsWith('/overview.md'))).toBe(false);
-    expect(cold.reference.indexFor('@uniswap/v3-sdk')).toContain('- [`Pool`](/sdk/v3/reference/classes/Pool): Represents a V3 pool');
+    expect(cold.reference.indexFor('@uniswap/v3-sdk')).toContain(
+      '- [`Pool`](/sdk/v3/reference/classes/Pool): Represents a V3 pool',
+    );
   });
 });
 
@@ -92,7 +99,8 @@ describe('links', () => {
       for (const [, href = ''] of file.contents.matchAll(/\]\((\/[^)\s]+)\)/g)) {
         const [route = '', anchor] = href.split('#');
         if (!routes.has(route)) broken.push(`${file.path} → ${href}`);
-        else if (anchor && !pageAt(route)?.includes(`{#${anchor}}`)) broken.push(`${file.path} → ${href} (no such heading)`);
+        else if (anchor && !pageAt(route)?.includes(`{#${anchor}}`))
+          broken.push(`${file.path} → ${href} (no such heading)`);
       }
     }
     expect(broken).toEqual([]);

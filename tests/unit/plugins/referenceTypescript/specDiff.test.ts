@@ -1,6 +1,10 @@
 // Parsing routes.tsv and comparing the spec's generated routes with what the packages produce.
 import { describe, expect, it } from 'vitest';
-import { diffAgainstSpec, parseRoutesTsv, specItemRoutes } from '../../../../generator/plugins/referenceTypescript/index.js';
+import {
+  diffAgainstSpec,
+  parseRoutesTsv,
+  specItemRoutes,
+} from '../../../../generator/plugins/referenceTypescript/index.js';
 
 const tsv = [
   'path\tkind\ttitle\tsidebar_label\tposition',
@@ -16,7 +20,13 @@ describe('parseRoutesTsv', () => {
   it('reads every row after the header, with empty columns kept empty', () => {
     const rows = parseRoutesTsv(tsv);
     expect(rows).toHaveLength(5);
-    expect(rows[0]).toEqual({ path: '/sdk/v3/reference/overview', kind: 'written', title: 'Overview', sidebarLabel: '', position: '1' });
+    expect(rows[0]).toEqual({
+      path: '/sdk/v3/reference/overview',
+      kind: 'written',
+      title: 'Overview',
+      sidebarLabel: '',
+      position: '1',
+    });
   });
 });
 

@@ -2,7 +2,13 @@
 import lunr from 'lunr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompactIndex, buildSearchIndex } from '../../../../generator/plugins/search/buildSearchIndex.js';
-import { collectSearchDocuments, pageWeight, sectionOf, type SearchDocument, type SearchDocumentSet } from '../../../../generator/plugins/search/searchDocuments.js';
+import {
+  collectSearchDocuments,
+  pageWeight,
+  sectionOf,
+  type SearchDocument,
+  type SearchDocumentSet,
+} from '../../../../generator/plugins/search/searchDocuments.js';
 import type { RenderedPage } from '../../../../generator/types.js';
 import { findTerm, fuzzyTerms, prefixTerms } from '../../../../theme/islands/search/expandTerms.js';
 import { decodeNumbers, encodeNumbers, fieldBoosts, snippetLength } from '../../../../theme/shared/searchPayload.js';
@@ -24,9 +30,20 @@ describe('collectSearchDocuments', () => {
     expect(pages.some((p) => p.page.route === '/search')).toBe(true);
     expect(set.pages.map((p) => p.url)).not.toContain('/search');
     expect(set.pages.map((p) => p.url)).toEqual([...set.pages.map((p) => p.url)].sort());
-    expect(set.pages.find((p) => p.url === '/contracts/v4/concepts/hooks')).toEqual({ url: '/contracts/v4/concepts/hooks', title: 'Hooks', section: 'contracts', version: 'V4' });
-    expect(set.pages.find((p) => p.url === '/contracts/v3/reference/core/libraries/TickMath')).toMatchObject({ section: 'contracts', version: 'V3' });
-    expect(set.pages.find((p) => p.url === '/concepts/protocol/oracle')).toMatchObject({ section: 'concepts', version: '' });
+    expect(set.pages.find((p) => p.url === '/contracts/v4/concepts/hooks')).toEqual({
+      url: '/contracts/v4/concepts/hooks',
+      title: 'Hooks',
+      section: 'contracts',
+      version: 'V4',
+    });
+    expect(set.pages.find((p) => p.url === '/contracts/v3/reference/core/libraries/TickMath')).toMatchObject({
+      section: 'contracts',
+      version: 'V3',
+    });
+    expect(set.pages.find((p) => p.url === '/concepts/protocol/oracle')).toMatchObject({
+      section: 'concepts',
+      version: '',
+    });
     expect(set.pages.find((p) => p.url === '/api/subgraph/overview')).toMatchObject({ section: 'api', version: '' });
   });
 
@@ -41,14 +58,19 @@ describe('collectSearchDocuments', () => {
     const intro = set.documents[set.sections.indexOf(sections[0]!)]!;
     expect(intro.title).toBe('Hooks');
     expect(intro.body).toContain('Contracts that a pool calls');
-    expect(set.documents[set.sections.indexOf(sections[1]!)]).toMatchObject({ title: '', headings: 'Hook permissions' });
+    expect(set.documents[set.sections.indexOf(sections[1]!)]).toMatchObject({
+      title: '',
+      headings: 'Hook permissions',
+    });
     expect(set.documents.map((d) => d.ref)).toEqual(set.documents.map((_, i) => String(i)));
     for (const [, anchor] of set.sections) if (anchor) expect(pages.some((p) => p.ids.includes(anchor))).toBe(true);
   });
 
   it('keeps a snippet of each section, cut at a word', () => {
     for (const [, , , text] of set.sections) expect(text.length).toBeLessThanOrEqual(snippetLength + 1);
-    const long = collectSearchDocuments([{ ...pages[1]!, sections: [{ id: '', heading: '', text: 'word '.repeat(100) }] }]);
+    const long = collectSearchDocuments([
+      { ...pages[1]!, sections: [{ id: '', heading: '', text: 'word '.repeat(100) }] },
+    ]);
     expect(long.sections[0]![3]).toMatch(/^(word ){10,}word…$/);
   });
 
@@ -60,7 +82,9 @@ describe('collectSearchDocuments', () => {
 
   it('puts blog posts and pages outside the sidebars in their section', () => {
     const page = pages[0]!;
-    expect(sectionOf({ ...page, page: { ...page.page, route: '/blog/intro-to-gas-optimization', sidebar: '' } })).toBe('blog');
+    expect(sectionOf({ ...page, page: { ...page.page, route: '/blog/intro-to-gas-optimization', sidebar: '' } })).toBe(
+      'blog',
+    );
     expect(sectionOf({ ...page, page: { ...page.page, route: '/', sidebar: '' } })).toBe('');
   });
 });
@@ -84,14 +108,26 @@ describe('the compact index', () => {
   });
 
   it('leaves out hashes and addresses but keeps selectors', () => {
-    const docs: SearchDocument[] = [{ ref: '0', title: 'Errors', headings: 'Selectors', body: 'PoolNotInitialized 0x486aa307 at 0x000000000004444c5dc75cB358380D2e3dE08A90' }];
+    const docs: SearchDocument[] = [
+      {
+        ref: '0',
+        title: 'Errors',
+        headings: 'Selectors',
+        body: 'PoolNotInitialized 0x486aa307 at 0x000000000004444c5dc75cB358380D2e3dE08A90',
+      },
+    ];
     const { terms } = buildCompactIndex(docs);
     expect(terms).toContain('0x486aa307');
     expect(terms.filter((t) => t.startsWith('0x0000'))).toEqual([]);
   });
 
   it('drops the body postings of a term in most bodies, and keeps its title and heading postings', () => {
-    const docs: SearchDocument[] = Array.from({ length: 400 }, (_, i) => ({ ref: String(i), title: i === 0 ? 'Type' : '', headings: `heading${i}`, body: i % 2 ? `type word${i}` : `word${i}` }));
+    const docs: SearchDocument[] = Array.from({ length: 400 }, (_, i) => ({
+      ref: String(i),
+      title: i === 0 ? 'Type' : '',
+      headings: `heading${i}`,
+      body: i % 2 ? `type word${i}` : `word${i}`,
+    }));
     const index = loadScoringIndex(buildCompactIndex(docs, { maxBodyShare: 0.4 }));
     expect(scoreQuery(index, [{ term: findTerm(index.terms, 'type'), boost: 1 }]).map((d) => d.doc)).toEqual([0]);
     const kept = loadScoringIndex(buildCompactIndex(docs, { maxBodyShare: 0.6 }));
@@ -102,10 +138,14 @@ describe('the compact index', () => {
 describe('scores', () => {
   // lunr averages field lengths over every document; the compact index over non-empty fields. Filling every field
   // makes the two the same, so lunr's own engine can check ours.
-  const filled = () => set.documents.map((d) => ({ ...d, title: d.title || 'section', headings: d.headings || 'introduction' }));
+  const filled = () =>
+    set.documents.map((d) => ({ ...d, title: d.title || 'section', headings: d.headings || 'introduction' }));
   const lunrIndex = (docs: SearchDocument[]) => {
     const builder = new lunr.Builder();
-    builder.tokenizer = Object.assign((value?: unknown) => (typeof value === 'string' ? tokenize(value).map((t) => new lunr.Token(t.term, {})) : []), { separator: lunr.tokenizer.separator }) as typeof lunr.tokenizer;
+    builder.tokenizer = Object.assign(
+      (value?: unknown) => (typeof value === 'string' ? tokenize(value).map((t) => new lunr.Token(t.term, {})) : []),
+      { separator: lunr.tokenizer.separator },
+    ) as typeof lunr.tokenizer;
     builder.pipeline.add(lunr.stopWordFilter, lunr.stemmer);
     builder.ref('ref');
     builder.field('title', { boost: fieldBoosts.title });
@@ -114,7 +154,8 @@ describe('scores', () => {
     for (const doc of docs) builder.add(doc);
     return builder.build();
   };
-  const scoresOf = (results: Array<{ ref: string; score: number }>) => Object.fromEntries(results.map((r) => [r.ref, r.score]));
+  const scoresOf = (results: Array<{ ref: string; score: number }>) =>
+    Object.fromEntries(results.map((r) => [r.ref, r.score]));
 
   it('equal lunr’s for exact, prefix and fuzzy clauses with boosts', () => {
     const docs = filled();
@@ -132,8 +173,14 @@ describe('scores', () => {
           { term: findTerm(ours.terms, 'swap'), boost: 3 },
         ],
       ],
-      [(q) => q.term('tick', { boost: 4, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING }), prefixTerms(ours.terms, 'tick').map((term) => ({ term, boost: 4 }))],
-      [(q) => q.term('hok', { boost: 2, usePipeline: false, editDistance: 1 }), fuzzyTerms(ours.terms, 'hok', 1).map((term) => ({ term, boost: 2 }))],
+      [
+        (q) => q.term('tick', { boost: 4, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING }),
+        prefixTerms(ours.terms, 'tick').map((term) => ({ term, boost: 4 })),
+      ],
+      [
+        (q) => q.term('hok', { boost: 2, usePipeline: false, editDistance: 1 }),
+        fuzzyTerms(ours.terms, 'hok', 1).map((term) => ({ term, boost: 2 })),
+      ],
     ];
     for (const [lunrQuery, weighted] of cases) {
       const expected = scoresOf(lunrIdx.query(lunrQuery));

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { highlightSegments, snippetAround } from '../../../../theme/islands/search/highlightText.js';
 
-const matches = (...terms: string[]) => (term: string) => terms.includes(term);
+const matches =
+  (...terms: string[]) =>
+  (term: string) =>
+    terms.includes(term);
 const marked = (text: string, isMatch: (term: string) => boolean) =>
   highlightSegments(text, isMatch)
     .map((s) => (s.match ? `[${s.text}]` : s.text))
@@ -25,7 +28,11 @@ describe('highlightSegments', () => {
   });
 
   it('never turns markup into anything but text', () => {
-    expect(highlightSegments('<img src=x onerror=alert(1)> swap', matches('swap')).map((s) => s.text).join('')).toBe('<img src=x onerror=alert(1)> swap');
+    expect(
+      highlightSegments('<img src=x onerror=alert(1)> swap', matches('swap'))
+        .map((s) => s.text)
+        .join(''),
+    ).toBe('<img src=x onerror=alert(1)> swap');
   });
 });
 

@@ -11,7 +11,11 @@ const rootDir = path.resolve(import.meta.dirname, '../../../..');
 const siteDir = 'tests/fixtures/search/site';
 
 /** The config fields the search plugin reads. */
-export const fixtureContext = { config: { baseUrl: '/', i18n: { defaultLocale: 'en' } } as SiteConfig, rootDir, cache: openBuildCache(undefined, 'search-unit-test') } satisfies PluginContext;
+export const fixtureContext = {
+  config: { baseUrl: '/', i18n: { defaultLocale: 'en' } } as SiteConfig,
+  rootDir,
+  cache: openBuildCache(undefined, 'search-unit-test'),
+} satisfies PluginContext;
 
 let rendered: Promise<RenderedPage[]> | undefined;
 
@@ -31,10 +35,16 @@ async function render(): Promise<RenderedPage[]> {
     rehypePlugins: [],
     cache: openBuildCache(undefined, 'search-unit-test'),
   });
-  const docs = discoverPages(readDocsTree(path.join(rootDir, siteDir, 'docs'), rootDir), { routeBasePath: '/', includeDrafts: false });
+  const docs = discoverPages(readDocsTree(path.join(rootDir, siteDir, 'docs'), rootDir), {
+    routeBasePath: '/',
+    includeDrafts: false,
+  });
   const plugin = searchPlugin();
   const content = await plugin.loadContent!(fixtureContext);
-  const pages = discoverPages((content.pages ?? []).map((file) => ({ ...file, generatedBy: plugin.name })), { routeBasePath: '/', includeDrafts: false, kind: 'page' });
+  const pages = discoverPages(
+    (content.pages ?? []).map((file) => ({ ...file, generatedBy: plugin.name })),
+    { routeBasePath: '/', includeDrafts: false, kind: 'page' },
+  );
   const problems = [...docs.diagnostics, ...pages.diagnostics];
   if (problems.length > 0) throw new Error(`the search fixture did not parse: ${JSON.stringify(problems)}`);
   return Promise.all([...pages.pages, ...docs.pages].map((page) => renderer.render(page)));

@@ -2,7 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../../generator/plugins/search/buildSearchIndex.js';
 import { collectSearchDocuments } from '../../../../generator/plugins/search/searchDocuments.js';
-import { createSearchEngine, type SearchEngine, type SearchOptions } from '../../../../theme/islands/search/searchEngine.js';
+import {
+  createSearchEngine,
+  type SearchEngine,
+  type SearchOptions,
+} from '../../../../theme/islands/search/searchEngine.js';
 import { renderSearchFixture } from './renderSearchFixture.js';
 
 let engine: SearchEngine;
@@ -11,12 +15,18 @@ const urls = (query: string, options?: SearchOptions) => engine.search(query, op
 beforeAll(async () => {
   const pages = await renderSearchFixture();
   // Through JSON, as the browser gets it.
-  engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(collectSearchDocuments(pages, (p) => p.page.route === '/search')))));
+  engine = createSearchEngine(
+    JSON.parse(JSON.stringify(buildSearchIndex(collectSearchDocuments(pages, (p) => p.page.route === '/search')))),
+  );
 });
 
 describe('ranking', () => {
   it('puts a title match before a heading match before a body match', () => {
-    expect(urls('rebate')).toEqual(['/contracts/v4/guides/fee-rebates', '/contracts/v4/guides/liquidity-guide', '/concepts/overview']);
+    expect(urls('rebate')).toEqual([
+      '/contracts/v4/guides/fee-rebates',
+      '/contracts/v4/guides/liquidity-guide',
+      '/concepts/overview',
+    ]);
   });
 
   it('finds a page from the start of a word', () => {
@@ -32,13 +42,18 @@ describe('ranking', () => {
   it('finds Solidity identifiers by their exact name, and by their parts', () => {
     expect(engine.search('getSlot0').hits[0]?.url).toBe('/contracts/v4/reference/core/libraries/StateLibrary#getslot0');
     expect(urls('beforeSwap')[0]).toBe('/contracts/v4/concepts/hooks');
-    expect(urls('TickMath').slice(0, 2).sort()).toEqual(['/contracts/v3/reference/core/libraries/TickMath', '/contracts/v4/reference/core/libraries/TickMath']);
+    expect(urls('TickMath').slice(0, 2).sort()).toEqual([
+      '/contracts/v3/reference/core/libraries/TickMath',
+      '/contracts/v4/reference/core/libraries/TickMath',
+    ]);
     expect(urls('slot0')).toContain('/contracts/v4/reference/core/libraries/StateLibrary');
   });
 
   it('ranks the reference page of a test contract below the real one', () => {
     const hits = urls('getSqrtPriceAtTick');
-    expect(hits.indexOf('/contracts/v4/reference/core/libraries/TickMath')).toBeLessThan(hits.indexOf('/contracts/v4/reference/core/test/TickMathTest'));
+    expect(hits.indexOf('/contracts/v4/reference/core/libraries/TickMath')).toBeLessThan(
+      hits.indexOf('/contracts/v4/reference/core/test/TickMathTest'),
+    );
   });
 
   it('ignores stop words unless the query is nothing else', () => {
@@ -53,7 +68,11 @@ describe('hits', () => {
     const hit = engine.search('hook permissions').hits[0]!;
     expect(hit.page.url).toBe('/contracts/v4/concepts/hooks');
     expect(hit.url).toBe('/contracts/v4/concepts/hooks#permissions');
-    expect(hit.sections[0]).toMatchObject({ heading: 'Hook permissions', anchor: 'permissions', url: '/contracts/v4/concepts/hooks#permissions' });
+    expect(hit.sections[0]).toMatchObject({
+      heading: 'Hook permissions',
+      anchor: 'permissions',
+      url: '/contracts/v4/concepts/hooks#permissions',
+    });
     expect(new Set(engine.search('pool').hits.map((h) => h.page.url)).size).toBe(engine.search('pool').hits.length);
   });
 
@@ -71,8 +90,12 @@ describe('contextual search', () => {
     const v3 = { section: 'contracts', version: 'V3' };
     expect(urls('TickMath', { context: v3 })[0]).toBe('/contracts/v3/reference/core/libraries/TickMath');
     expect(urls('hooks', { context: { section: 'sdk', version: 'V3' } })[0]).toBe('/sdk/v3/overview');
-    expect(urls('hooks', { context: { section: 'sdk', version: 'V3' }, contextFirst: false })[0]).toBe('/contracts/v4/concepts/hooks');
-    expect(engine.search('hooks', { context: { section: 'sdk', version: 'V3' } }).hits.map((h) => h.inContext)).toEqual([true, false, false, false].slice(0, engine.search('hooks').hits.length));
+    expect(urls('hooks', { context: { section: 'sdk', version: 'V3' }, contextFirst: false })[0]).toBe(
+      '/contracts/v4/concepts/hooks',
+    );
+    expect(engine.search('hooks', { context: { section: 'sdk', version: 'V3' } }).hits.map((h) => h.inContext)).toEqual(
+      [true, false, false, false].slice(0, engine.search('hooks').hits.length),
+    );
   });
 
   it('never ranks an in-context page with fewer of the words above one that has them all', () => {
@@ -92,7 +115,9 @@ describe('facets', () => {
   });
 
   it('filter by section, version and language', () => {
-    expect(urls('TickMath', { filters: { versions: ['V3'] } })).toEqual(['/contracts/v3/reference/core/libraries/TickMath']);
+    expect(urls('TickMath', { filters: { versions: ['V3'] } })).toEqual([
+      '/contracts/v3/reference/core/libraries/TickMath',
+    ]);
     expect(urls('pool', { filters: { sections: ['api'] } })).toEqual(['/api/subgraph/overview']);
     expect(urls('pool', { filters: { languages: ['fr'] } })).toEqual([]);
     expect(urls('pool', { filters: { languages: ['en'] } })).toEqual(urls('pool'));

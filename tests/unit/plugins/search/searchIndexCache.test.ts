@@ -13,7 +13,9 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 it('indexes again only when the documents change', async () => {
   const set = { documents: [{ url: '/a', title: 'Swaps' }] } as unknown as SearchDocumentSet;
   const changed = { documents: [{ url: '/a', title: 'Exact-output swaps' }] } as unknown as SearchDocumentSet;
-  const build = vi.fn(async () => [{ path: 'search-index/v3-docs.json', contents: new TextEncoder().encode('{"v":1}') }]);
+  const build = vi.fn(async () => [
+    { path: 'search-index/v3-docs.json', contents: new TextEncoder().encode('{"v":1}') },
+  ]);
   const first = openBuildCache(cacheDir, 'unit-test');
   await cachedIndexFiles(first, set, 'en', build);
   await first.flush();

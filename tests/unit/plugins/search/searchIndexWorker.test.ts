@@ -7,8 +7,21 @@ import type { OutputFile, RenderedPage } from '../../../../generator/types.js';
 import { runWorkerJob } from '../../../../generator/workerJob.js';
 
 const page = (route: string, title: string, text: string) =>
-  ({ page: { route, frontmatter: {}, source: {} }, title, sections: [{ id: '', heading: '', text }, { id: 'fees', heading: 'Fees', text: `${title} pays a fee tier.` }] }) as unknown as RenderedPage;
-const input: IndexInput = { set: collectSearchDocuments([page('/swaps', 'Swaps', 'Exact-input swaps.'), page('/pools', 'Pools', 'Concentrated liquidity.')]), locale: 'en' };
+  ({
+    page: { route, frontmatter: {}, source: {} },
+    title,
+    sections: [
+      { id: '', heading: '', text },
+      { id: 'fees', heading: 'Fees', text: `${title} pays a fee tier.` },
+    ],
+  }) as unknown as RenderedPage;
+const input: IndexInput = {
+  set: collectSearchDocuments([
+    page('/swaps', 'Swaps', 'Exact-input swaps.'),
+    page('/pools', 'Pools', 'Concentrated liquidity.'),
+  ]),
+  locale: 'en',
+};
 const worker = 'generator/plugins/search/searchIndexWorker.ts';
 const bytesOf = (files: OutputFile[]) => files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents) }));
 
@@ -29,6 +42,11 @@ it('builds them in this thread when the worker module cannot be loaded', async (
 });
 
 it('rejects with the error of a job that fails on the worker thread and again in this one', async () => {
-  const misnumbered: IndexInput = { set: { ...input.set, documents: input.set.documents.map((d, i) => ({ ...d, ref: String(i + 1) })) }, locale: 'en' };
-  await expect(runWorkerJob(worker, misnumbered, buildIndexFiles, await compiledRuntime())).rejects.toThrow('search index: document 0 has ref "1"');
+  const misnumbered: IndexInput = {
+    set: { ...input.set, documents: input.set.documents.map((d, i) => ({ ...d, ref: String(i + 1) })) },
+    locale: 'en',
+  };
+  await expect(runWorkerJob(worker, misnumbered, buildIndexFiles, await compiledRuntime())).rejects.toThrow(
+    'search index: document 0 has ref "1"',
+  );
 }, 60_000);

@@ -27,7 +27,14 @@ describe('the search plugin', () => {
     expect(page.title).toBe('Search');
     expect(page.html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
     expect(page.html).toMatch(/<input[^>]*name="q"/);
-    for (const region of ['data-search-page', 'data-search-page-input', 'data-search-page-facets', 'data-search-page-status', 'data-search-page-results']) expect(page.html).toContain(region);
+    for (const region of [
+      'data-search-page',
+      'data-search-page-input',
+      'data-search-page-facets',
+      'data-search-page-status',
+      'data-search-page-results',
+    ])
+      expect(page.html).toContain(region);
   });
 
   it('writes the v3-docs index once, gzipped and as plain JSON with the same bytes', () => {

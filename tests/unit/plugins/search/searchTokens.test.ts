@@ -30,7 +30,11 @@ describe('tokenize', () => {
   });
 
   it('keeps words with digits and hex values whole', () => {
-    expect(terms('uint256 v4 0x1F98431c8aD98523631AE4a59f267346ea31F984')).toEqual(['uint256', 'v4', '0x1f98431c8ad98523631ae4a59f267346ea31f984']);
+    expect(terms('uint256 v4 0x1F98431c8aD98523631AE4a59f267346ea31F984')).toEqual([
+      'uint256',
+      'v4',
+      '0x1f98431c8ad98523631ae4a59f267346ea31f984',
+    ]);
   });
 
   it('gives the position of every token, parts included', () => {
