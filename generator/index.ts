@@ -4,11 +4,12 @@ import { defaultCacheDir } from './cache/runFingerprint.js';
 import { defaultWorkerCount } from './markdown/helperPool.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { closing, openConfigSession, type ConfigSession } from './configSession.js';
-import { createSourceReader, discoverSite } from './discover/discoverSite.js';
+import { createSourceReader, discoverSite, type DiscoveredSite, type SourceReader } from './discover/discoverSite.js';
 import { gitCommitHashOf } from './discover/gitLastUpdated.js';
 import { missingDocsFolder } from './discover/readDocsTree.js';
-import { renderAllPages } from './markdown/renderAllPages.js';
-import { buildRouteTable } from './routes/buildRouteTable.js';
+import type { HelperPool } from './markdown/helperPool.js';
+import { renderAllPages, type RenderedPages } from './markdown/renderAllPages.js';
+import { buildRouteTable, type RouteTableResult } from './routes/buildRouteTable.js';
 import { bundleAssets } from './bundle/bundleAssets.js';
 import { cachedBundle } from './bundle/bundleCache.js';
 import { renderSite } from './render/renderSite.js';
@@ -18,18 +19,8 @@ import { emitSite } from './emit/emitSite.js';
 import { outputFolderProblem } from './emit/outputFolder.js';
 import { openOutputMemo } from './cache/outputMemo.js';
 import { themeDir } from './paths.js';
-import { createTaskRunner, type Reporter, type StageTiming } from './task.js';
-import type {
-  BundleResult,
-  CategoryMeta,
-  Diagnostic,
-  OutputFile,
-  Plugin,
-  RenderedPage,
-  RouteTable,
-  SiteConfig,
-  SiteModel,
-} from './types.js';
+import { createTaskRunner, type Reporter, type StageTiming, type TaskRunner } from './task.js';
+import type { BundleResult, Diagnostic, OutputFile, RenderedPage, SiteConfig, SiteModel } from './types.js';
 
 /** How to build. */
 export interface BuildOptions {
@@ -135,12 +126,28 @@ async function renderAndEmit(
 /** A builder of site models. */
 export type SiteBuilder = ReturnType<typeof createSiteBuilder>;
 
+/** What the stages of one builder share. */
+interface BuilderContext {
+  options: BuildOptions;
+  task: TaskRunner['task'];
+  cacheDir: string;
+  workers: number;
+  reader: SourceReader;
+}
+
+/** A loaded config with no errors. */
+type ValidConfig = Extract<LoadedConfig, { config: SiteConfig }>;
+
 /** A builder that keeps its caches between runs (the dev server calls `loadModel` on every change). */
 export function createSiteBuilder(options: BuildOptions) {
   const { task, timings } = createTaskRunner(options.reporter);
-  const cacheDir = options.cacheDir ?? defaultCacheDir(options.rootDir);
-  const workers = options.workers ?? defaultWorkerCount();
-  const reader = createSourceReader(options.rootDir);
+  const context: BuilderContext = {
+    options,
+    task,
+    cacheDir: options.cacheDir ?? defaultCacheDir(options.rootDir),
+    workers: options.workers ?? defaultWorkerCount(),
+    reader: createSourceReader(options.rootDir),
+  };
   let loaded: LoadedConfig | undefined;
   let session: ConfigSession | undefined;
   let bundle: BundleResult | undefined;
@@ -153,64 +160,21 @@ export function createSiteBuilder(options: BuildOptions) {
     changed: { config?: boolean; theme?: boolean } = { config: true, theme: true },
   ): Promise<{ model?: SiteModel; diagnostics: Diagnostic[] }> {
     timings.length = 0;
-    if (changed.config || !loaded?.config)
-      loaded = await task(
-        'config',
-        () => loadConfig(options.configFile, options.rootDir, cacheDir),
-        (r) => (r.config ? path.basename(options.configFile) : 'invalid'),
-      );
+    if (changed.config || !loaded?.config) loaded = await configStage(context);
     const current = loaded;
     if (!current.config) return { diagnostics: current.diagnostics };
-    const config = current.config;
-    const docsDir = path.resolve(options.rootDir, options.docsDir ?? config.docs.path);
+    const docsDir = path.resolve(options.rootDir, options.docsDir ?? current.config.docs.path);
     const noDocs = missingDocsFolder(docsDir, options.rootDir);
     if (noDocs) return { diagnostics: [...current.diagnostics, noDocs] };
-    if (session?.config !== config)
-      session = await openConfigSession(current, {
-        rootDir: options.rootDir,
-        cacheDir,
-        docsDir,
-        mode: options.mode,
-        task,
-        reader,
-        workers,
-        bodiesOnDemand: options.mode === 'build' && options.bodiesOnDemand,
-      });
+    if (session?.config !== current.config) session = await openSession(context, current, docsDir);
     const site = session;
     const { helper, renderedAhead = 0 } = site.firstBuild ?? {};
     site.firstBuild = undefined;
-    const bundleOptions = { minify: options.mode === 'build' };
-    const routeOptions = {
-      configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path),
-      locateConfigKey: current.locate,
-    };
 
-    const discovered = await task(
-      'discover',
-      () => discoverSite(site.sources, reader, site.content),
-      (d) => `${d.pages.length} pages, ${d.categories.length} categories, ${d.staticFiles.length} static files`,
-    ).catch(closing(helper));
-    const { pages } = await task(
-      'markdown',
-      (progress) => renderAllPages(discovered.pages, site.renderer, workers, helper, progress),
-      (r) =>
-        `${r.pages.length} pages${renderedAhead ? `, ${renderedAhead} of them ahead` : ''}${helperSummary(r.helperThreads || (renderedAhead > 0 && helper ? workers : 0))}`,
-    );
-    const table = await task(
-      'routes',
-      () =>
-        buildRouteTable(pages, discovered.categories, config, {
-          ...routeOptions,
-          sidebarsFile: discovered.sidebarsFile,
-        }),
-      (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`,
-    );
-    if (changed.theme || !bundle)
-      bundle = await task(
-        'bundle',
-        () => cachedBundle(site.cache, themeDir, bundleOptions, () => bundleAssets(themeDir, bundleOptions)),
-        (b) => `${b.files.length} assets`,
-      );
+    const discovered = await discoverStage(context, site).catch(closing(helper));
+    const { pages } = await markdownStage(context, site, discovered, { helper, renderedAhead });
+    const table = await routesStage(context, current, docsDir, pages, discovered);
+    if (changed.theme || !bundle) bundle = await bundleStage(context, site);
 
     const diagnostics = [
       ...current.diagnostics,
@@ -219,24 +183,114 @@ export function createSiteBuilder(options: BuildOptions) {
       ...pages.flatMap((p) => p.diagnostics),
       ...table.diagnostics,
     ];
-    return {
-      model: {
-        config,
-        plugins: site.plugins,
-        pages: table.pages,
-        categories: discovered.categories,
-        routes: table.routes,
-        bundle,
-        docsDir,
-        rootDir: options.rootDir,
-        staticFiles: discovered.staticFiles,
-        gitCommitHash: await gitCommitHashOf(options.rootDir),
-      },
-      diagnostics,
-    };
+    return { model: await siteModelOf(context, { site, docsDir, discovered, table, bundle }), diagnostics };
   }
 
   return { loadModel, task, timings, session: () => session };
+}
+
+/** The config stage: the config file, loaded and validated. */
+function configStage({ task, options, cacheDir }: BuilderContext): Promise<LoadedConfig> {
+  return task(
+    'config',
+    () => loadConfig(options.configFile, options.rootDir, cacheDir),
+    (r) => (r.config ? path.basename(options.configFile) : 'invalid'),
+  );
+}
+
+/** What is made once per config: the cache, the plugins and their content, the markdown renderer. */
+function openSession(context: BuilderContext, loaded: ValidConfig, docsDir: string): Promise<ConfigSession> {
+  const { options } = context;
+  return openConfigSession(loaded, {
+    rootDir: options.rootDir,
+    cacheDir: context.cacheDir,
+    docsDir,
+    mode: options.mode,
+    task: context.task,
+    reader: context.reader,
+    workers: context.workers,
+    bodiesOnDemand: options.mode === 'build' && options.bodiesOnDemand,
+  });
+}
+
+/** The discover stage: the site's pages, categories and static files. */
+function discoverStage({ task, reader }: BuilderContext, site: ConfigSession): Promise<DiscoveredSite> {
+  return task(
+    'discover',
+    () => discoverSite(site.sources, reader, site.content),
+    (d) => `${d.pages.length} pages, ${d.categories.length} categories, ${d.staticFiles.length} static files`,
+  );
+}
+
+/** The markdown stage: every page rendered (or read from the cache), with the helper thread a first build started. */
+function markdownStage(
+  { task, workers }: BuilderContext,
+  site: ConfigSession,
+  discovered: DiscoveredSite,
+  { helper, renderedAhead }: { helper?: Promise<HelperPool>; renderedAhead: number },
+): Promise<RenderedPages> {
+  return task(
+    'markdown',
+    (progress) => renderAllPages(discovered.pages, site.renderer, workers, helper, progress),
+    (r) =>
+      `${r.pages.length} pages${renderedAhead ? `, ${renderedAhead} of them ahead` : ''}${helperSummary(r.helperThreads || (renderedAhead > 0 && helper ? workers : 0))}`,
+  );
+}
+
+/** The routes stage: routes, sidebars and navigation from the rendered pages. */
+function routesStage(
+  { task, options }: BuilderContext,
+  loaded: ValidConfig,
+  docsDir: string,
+  pages: RenderedPage[],
+  discovered: DiscoveredSite,
+): Promise<RouteTableResult> {
+  const { config } = loaded;
+  return task(
+    'routes',
+    () =>
+      buildRouteTable(pages, discovered.categories, config, {
+        configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path),
+        locateConfigKey: loaded.locate,
+        sidebarsFile: discovered.sidebarsFile,
+      }),
+    (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`,
+  );
+}
+
+/** The bundle stage: the browser islands and styles, from the cache when the theme did not change. */
+function bundleStage({ task, options }: BuilderContext, site: ConfigSession): Promise<BundleResult> {
+  const bundleOptions = { minify: options.mode === 'build' };
+  return task(
+    'bundle',
+    () => cachedBundle(site.cache, themeDir, bundleOptions, () => bundleAssets(themeDir, bundleOptions)),
+    (b) => `${b.files.length} assets`,
+  );
+}
+
+/** The site model: what the stages made, which the render stage reads. */
+async function siteModelOf(
+  { options }: BuilderContext,
+  made: {
+    site: ConfigSession;
+    docsDir: string;
+    discovered: DiscoveredSite;
+    table: RouteTableResult;
+    bundle: BundleResult;
+  },
+): Promise<SiteModel> {
+  return {
+    config: made.site.config,
+    plugins: made.site.plugins,
+    pages: made.table.pages,
+    categories: made.discovered.categories,
+    routes: made.table.routes,
+    bundle: made.bundle,
+    docsDir: made.docsDir,
+    rootDir: options.rootDir,
+    staticFiles: made.discovered.staticFiles,
+    gitCommitHash: await gitCommitHashOf(options.rootDir),
+  };
 }
 
 /** The markdown stage's note on its helper threads. */

@@ -56,62 +56,98 @@ export function openBuildCache(
   options: BuildCacheOptions = {},
 ): BuildCache {
   const generationDir = dir ? path.join(dir, cacheFormat, fingerprint) : undefined;
-  const memory = new Map<string, unknown>();
-  const used = new Map<string, Set<string>>();
-  const writing = new Set<Promise<void>>();
   const fileOf = (namespace: string, key: string) =>
     path.join(generationDir!, checkedNamespace(namespace), `${createHash('sha1').update(key).digest('hex')}.json`);
+  const entries = heldEntries(generationDir ? (namespace, key) => path.basename(fileOf(namespace, key)) : undefined);
   const transient = new Set(generationDir ? (options.transient ?? []) : []);
-  const remember = (namespace: string, key: string, value: unknown, hold = true) => {
-    if (hold) memory.set(`${namespace}\0${key}`, value);
-    const names = used.get(namespace) ?? new Set<string>();
-    if (generationDir) names.add(path.basename(fileOf(namespace, key)));
-    used.set(namespace, names);
-    return value;
-  };
-  const inMemory = (namespace: string, key: string) => memory.get(`${namespace}\0${key}`);
+  const writes = backgroundWrites();
+  /** An entry read from its file, held in memory unless its namespace is transient. */
+  const fromFile = <T>(namespace: string, key: string, read: unknown) =>
+    read === undefined ? undefined : (entries.remember(namespace, key, read, !transient.has(namespace)) as T);
   return {
     fingerprint,
     get<T>(namespace: string, key: string) {
-      const hit = inMemory(namespace, key);
-      if (hit !== undefined || !generationDir)
-        return hit === undefined ? undefined : (remember(namespace, key, hit) as T);
-      const read = readEntry(() => readFileSync(fileOf(namespace, key), 'utf8'));
-      return read === undefined ? undefined : (remember(namespace, key, read, !transient.has(namespace)) as T);
+      const hit = entries.hit(namespace, key);
+      if (hit !== undefined || !generationDir) return hit as T | undefined;
+      return fromFile<T>(
+        namespace,
+        key,
+        readEntry(() => readFileSync(fileOf(namespace, key), 'utf8')),
+      );
     },
     async load<T>(namespace: string, key: string) {
-      const hit = inMemory(namespace, key);
-      if (hit !== undefined || !generationDir)
-        return hit === undefined ? undefined : (remember(namespace, key, hit) as T);
+      const hit = entries.hit(namespace, key);
+      if (hit !== undefined || !generationDir) return hit as T | undefined;
       const text = await readFile(fileOf(namespace, key), 'utf8').catch(() => undefined);
-      const read = text === undefined ? undefined : readEntry(() => text);
-      return read === undefined ? undefined : (remember(namespace, key, read, !transient.has(namespace)) as T);
+      return fromFile<T>(namespace, key, text === undefined ? undefined : readEntry(() => text));
     },
     put(namespace, key, value) {
-      remember(namespace, key, value);
+      entries.remember(namespace, key, value);
       if (!generationDir) return;
-      const write = writeWhole(fileOf(namespace, key), JSON.stringify(value)).then((written) => {
-        // Read back from its file from now on; an entry whose write failed stays in memory.
-        if (written && transient.has(namespace) && inMemory(namespace, key) === value)
-          memory.delete(`${namespace}\0${key}`);
-      });
-      writing.add(write);
-      void write.then(() => writing.delete(write));
+      writes.add(
+        writeWhole(fileOf(namespace, key), JSON.stringify(value)).then((written) => {
+          // Read back from its file from now on; an entry whose write failed stays in memory.
+          if (written && transient.has(namespace)) entries.forget(namespace, key, value);
+        }),
+      );
     },
     count(namespace) {
-      if (!generationDir) return [...memory.keys()].filter((k) => k.startsWith(`${namespace}\0`)).length;
+      if (!generationDir) return entries.count(namespace);
       try {
         return readdirSync(path.join(generationDir, checkedNamespace(namespace))).length;
       } catch {
         return 0;
       }
     },
-    async flush() {
-      while (writing.size > 0) await Promise.all(writing);
-    },
+    flush: writes.flush,
     async prune() {
       await this.flush();
-      if (dir) await pruneCacheFolders(dir, { format: cacheFormat, fingerprint, used });
+      if (dir) await pruneCacheFolders(dir, { format: cacheFormat, fingerprint, used: entries.used });
+    },
+  };
+}
+
+/**
+ * The entries a cache holds in memory, and the names of the entry files each namespace used this run (what pruning
+ * keeps). `fileNameOf` names an entry's file; a cache without a folder has none.
+ */
+function heldEntries(fileNameOf: ((namespace: string, key: string) => string) | undefined) {
+  const memory = new Map<string, unknown>();
+  const used = new Map<string, Set<string>>();
+  const idOf = (namespace: string, key: string) => `${namespace}\0${key}`;
+  const remember = (namespace: string, key: string, value: unknown, hold = true) => {
+    if (hold) memory.set(idOf(namespace, key), value);
+    const names = used.get(namespace) ?? new Set<string>();
+    if (fileNameOf) names.add(fileNameOf(namespace, key));
+    used.set(namespace, names);
+    return value;
+  };
+  return {
+    used,
+    remember,
+    /** The entry held in memory, marked as used; undefined when not held. */
+    hit(namespace: string, key: string): unknown {
+      const held = memory.get(idOf(namespace, key));
+      return held === undefined ? undefined : remember(namespace, key, held);
+    },
+    /** Stops holding `value`, unless a later `remember` replaced it. */
+    forget(namespace: string, key: string, value: unknown) {
+      if (memory.get(idOf(namespace, key)) === value) memory.delete(idOf(namespace, key));
+    },
+    count: (namespace: string) => [...memory.keys()].filter((id) => id.startsWith(`${namespace}\0`)).length,
+  };
+}
+
+/** Writes running in the background, and a way to wait for all of them. */
+function backgroundWrites() {
+  const writing = new Set<Promise<void>>();
+  return {
+    add(write: Promise<void>) {
+      writing.add(write);
+      void write.then(() => writing.delete(write));
+    },
+    async flush() {
+      while (writing.size > 0) await Promise.all(writing);
     },
   };
 }

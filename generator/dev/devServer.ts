@@ -46,6 +46,40 @@ export interface DevServerOptions extends Omit<BuildOptions, 'mode' | 'outDir'> 
 
 /** Builds once, then serves and watches; never exits on a content error. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const site = createLiveSite(options);
+  await site.rebuildAfter(new Set(['config', 'theme', 'content']));
+  const watched = watchedPaths(options, site.model());
+  site.watching(watched);
+  const watcher = await watchChanges(watched, options.configFile, site.rebuildAfter);
+
+  const staticDir = path.resolve(options.rootDir, site.model()?.config.staticDir ?? 'content/static');
+  const server = createGuardedServer((req, res) => {
+    if (refuseUnlessRead(req, res)) return;
+    const pathname = requestPathname(req.url);
+    if (pathname === undefined) return sendStatus(res, 400);
+    if (pathname === devEventsPath) return site.openEventStream(res);
+    const model = site.model();
+    if (!model) return sendHtml(res, 503, buildErrorPage(site.lastErrors()));
+    return serveFromModel(model, pathname, req, res, { staticDir, extraFilesOf: site.extraFilesOf });
+  }, options.limits);
+
+  return {
+    server,
+    idle: site.idle,
+    async close() {
+      site.stopRebuilding();
+      await watcher.close();
+      site.disconnectClients();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * The site as the dev server serves it: the latest model without errors, rebuilt one change after the other, and the
+ * live-reload clients told the outcome of each rebuild.
+ */
+function createLiveSite(options: DevServerOptions) {
   const builder = createSiteBuilder({ ...options, mode: 'dev', outDir: '' });
   const clients = new Set<ServerResponse>();
   let model: SiteModel | undefined;
@@ -72,39 +106,34 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // chokidar drops a second change to one file within 50 ms; a save that landed during the rebuild is caught here.
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
-      if (!closed && stampBefore !== undefined && contentStamp(watched) !== stampBefore) schedule(new Set(['content']));
+      if (!closed && stampBefore !== undefined && contentStamp(watched) !== stampBefore)
+        rebuildAfter(new Set(['content']));
     }, 60);
   }
 
-  const schedule = (changes: Set<Change>) => (pending = pending.then(() => rebuild(changes)));
-
-  await rebuild(new Set(['config', 'theme', 'content']));
-  watched = watchedPaths(options, model);
-  const watcher = await watchChanges(watched, options.configFile, schedule);
-
-  const staticDir = path.resolve(options.rootDir, model?.config.staticDir ?? 'content/static');
-  const server = createGuardedServer((req, res) => {
-    if (refuseUnlessRead(req, res)) return;
-    const pathname = requestPathname(req.url);
-    if (pathname === undefined) return sendStatus(res, 400);
-    if (pathname === devEventsPath) return openEventStream(res, clients, lastErrors);
-    if (!model) return sendHtml(res, 503, buildErrorPage(lastErrors));
-    return serveFromModel(model, pathname, req, res, { staticDir, extraFilesOf });
-  }, options.limits);
-
-  /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
-  const extraFilesOf = async (current: SiteModel) =>
-    (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f])));
+  const rebuildAfter = (changes: Set<Change>) => (pending = pending.then(() => rebuild(changes)));
 
   return {
-    server,
+    model: () => model,
+    lastErrors: () => lastErrors,
+    /** Queues a rebuild after the ones already queued; resolves when it has finished. */
+    rebuildAfter,
+    /** Resolves when the rebuild started by the latest change has finished. */
     idle: () => pending,
-    async close() {
+    /** The watched paths, whose stamp before and after a rebuild tells whether a save was missed meanwhile. */
+    watching(paths: string[]) {
+      watched = paths;
+    },
+    /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
+    extraFilesOf: async (current: SiteModel) =>
+      (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f]))),
+    openEventStream: (res: ServerResponse) => openEventStream(res, clients, lastErrors),
+    stopRebuilding() {
       closed = true;
       clearTimeout(settleTimer);
-      await watcher.close();
+    },
+    disconnectClients() {
       for (const client of clients) client.end();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

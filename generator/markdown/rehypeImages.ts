@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import type { ImageAsset } from '../types.js';
@@ -21,76 +21,101 @@ export interface ImageOptions {
 
 /** Rehype plugin: checks local images exist, sets their size, and records files to copy in `file.data.assets`. */
 export function rehypeImages(options: ImageOptions) {
-  const roots = options.publishRoots.map(realPath);
+  const isPublishable = publishableFiles(options.publishRoots);
+  return (tree: Root, file: VFile) => {
+    const assets: ImageAsset[] = [];
+    forEachElement(tree, (node) => {
+      const src = node.properties.src;
+      if (node.tagName !== 'img' || typeof src !== 'string' || !src || isExternalUrl(src)) return;
+      const asset = resolveImage(node, src, file, options.staticDir, isPublishable);
+      if (asset) assets.push(asset);
+    });
+    file.data.assets = assets;
+  };
+}
+
+/** Whether a file may be published (see ImageOptions.publishRoots) from a page whose site folder is `siteDir`. */
+type PublishableCheck = (file: string, siteDir: string | undefined) => boolean;
+
+function publishableFiles(publishRoots: string[]): PublishableCheck {
+  const roots = publishRoots.map(realPath);
   // Followed through symlinks: a link inside the docs folder to a file elsewhere publishes that file. The static
   // folder beside a `--docs` folder (a Docusaurus site's own) counts as a static folder.
-  const isPublishable = (file: string, siteDir: string | undefined) => {
+  return (file, siteDir) => {
     const real = realPath(file);
     return (
       roots.some((root) => isWithin(real, root)) ||
       (siteDir !== undefined && isWithin(real, realPath(path.join(siteDir, 'static'))))
     );
   };
-  return (tree: Root, file: VFile) => {
-    const assets: ImageAsset[] = [];
-    forEachElement(tree, (node) => {
-      const src = node.properties.src;
-      if (node.tagName !== 'img' || typeof src !== 'string' || !src || isExternalUrl(src)) return;
-      const [urlPath = ''] = src.split(/[?#]/);
-      const decoded = decodedUri(urlPath);
-      const found = findImage(decoded, options.staticDir, file);
-      if (!found) {
-        const message = file.message(`image not found: ${src}`, {
-          place: node.position,
-          ruleId: 'missing-image',
-          source: 'docsgen',
-        });
-        // A JSX <img> of an MDX page is left as written, as Docusaurus leaves it: a warning, not an error.
-        message.fatal = !(file.data.jsxImagePlaces as Set<number> | undefined)?.has(node.position?.start.offset ?? -1);
-        message.note = decoded.startsWith('/')
-          ? `Put the file at ${path.join(path.basename(options.staticDir), decoded)} or fix the path.`
-          : 'Fix the path; it is relative to the page file.';
-        return;
-      }
-      const { bytes, from, copy } = found;
-      if (!isPublishable(from, file.data.siteDir as string | undefined)) {
-        const message = file.message(`image outside the docs folder, the static folder and the project: ${src}`, {
-          place: node.position,
-          ruleId: 'image-outside',
-          source: 'docsgen',
-        });
-        message.fatal = true;
-        message.note =
-          'Only files inside the project are published: copy the image into the static folder or next to the page.';
-        return;
-      }
-      const mismatch = formatMismatch(decoded, bytes);
-      if (mismatch) {
-        const message = file.message(`image ${src} ${mismatch}`, {
-          place: node.position,
-          ruleId: 'image-format',
-          source: 'docsgen',
-        });
-        message.note = 'Give the file the extension of its format, or replace it with a real image.';
-      }
-      if (copy) {
-        const url = copiedFileUrl('img', decoded, bytes);
-        assets.push({ src, from, url });
-        node.properties.src = url;
-      }
-      const size = safeSize(bytes);
-      // An author's own width and height win (an `<img>` drawn smaller than its file).
-      const { width, height, loading, decoding } = node.properties;
-      if (size)
-        Object.assign(node.properties, {
-          width: width ?? size.width,
-          height: height ?? size.height,
-          loading: loading ?? 'lazy',
-          decoding: decoding ?? 'async',
-        });
+}
+
+/**
+ * Checks one local image (found, publishable, of the format its name says) and gives it its size; returns the file to
+ * copy when the image is not in the static folder (its `src` then points at the copy).
+ */
+function resolveImage(
+  node: Element,
+  src: string,
+  file: VFile,
+  staticDir: string,
+  isPublishable: PublishableCheck,
+): ImageAsset | undefined {
+  const [urlPath = ''] = src.split(/[?#]/);
+  const decoded = decodedUri(urlPath);
+  const found = findImage(decoded, staticDir, file);
+  if (!found) {
+    const message = file.message(`image not found: ${src}`, {
+      place: node.position,
+      ruleId: 'missing-image',
+      source: 'docsgen',
     });
-    file.data.assets = assets;
-  };
+    // A JSX <img> of an MDX page is left as written, as Docusaurus leaves it: a warning, not an error.
+    message.fatal = !(file.data.jsxImagePlaces as Set<number> | undefined)?.has(node.position?.start.offset ?? -1);
+    message.note = decoded.startsWith('/')
+      ? `Put the file at ${path.join(path.basename(staticDir), decoded)} or fix the path.`
+      : 'Fix the path; it is relative to the page file.';
+    return undefined;
+  }
+  const { bytes, from, copy } = found;
+  if (!isPublishable(from, file.data.siteDir as string | undefined)) {
+    const message = file.message(`image outside the docs folder, the static folder and the project: ${src}`, {
+      place: node.position,
+      ruleId: 'image-outside',
+      source: 'docsgen',
+    });
+    message.fatal = true;
+    message.note =
+      'Only files inside the project are published: copy the image into the static folder or next to the page.';
+    return undefined;
+  }
+  const mismatch = formatMismatch(decoded, bytes);
+  if (mismatch) {
+    const message = file.message(`image ${src} ${mismatch}`, {
+      place: node.position,
+      ruleId: 'image-format',
+      source: 'docsgen',
+    });
+    message.note = 'Give the file the extension of its format, or replace it with a real image.';
+  }
+  const asset = copy ? { src, from, url: copiedFileUrl('img', decoded, bytes) } : undefined;
+  if (asset) node.properties.src = asset.url;
+  setSize(node, bytes);
+  return asset;
+}
+
+/** Gives an image the width and height of its file, and lazy loading; an author's own attributes win. */
+function setSize(node: Element, bytes: Buffer): void {
+  const size = safeSize(bytes);
+  // An author's own width and height win (an `<img>` drawn smaller than its file).
+  const { width, height, loading, decoding } = node.properties;
+  if (size)
+    Object.assign(node.properties, {
+      width: width ?? size.width,
+      height: height ?? size.height,
+      loading: loading ?? 'lazy',
+      decoding: decoding ?? 'async',
+    });
 }
 
 /** Where the build serves a copied file: `/assets/<folder>/<name>-<hash of its bytes><ext>`. */

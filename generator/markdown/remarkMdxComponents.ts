@@ -158,9 +158,48 @@ function kindOf(name: string, { scope, mapping }: PageContext): Kind {
   return builtinNames[name] ?? 'unknown';
 }
 
+/** What replaces a JSX element: a theme component's tree, an HTML element, a component's content, or its children. */
 function mapElement(node: JsxElement, context: PageContext): RootContent[] {
   const name = node.name;
   if (name === null) return node.children as RootContent[];
+  const kind = kindOf(name, context);
+  switch (kind) {
+    case 'Children':
+      return childrenAsBlocks(node);
+    case 'Partial':
+      return partialContent(node, context.scope.imports.get(name)!, context);
+    case 'html':
+      if (name === 'img') markUncheckedImage(node, context.file);
+      return [
+        {
+          ...node,
+          type: 'mdxPassThrough',
+          data: { hName: name, hProperties: htmlProperties(node, propsOf(node, context.scope), context.file) },
+        } as never,
+      ];
+    case 'local':
+      return localComponent(node, name, context);
+    case 'Head':
+      warnOnce(
+        context,
+        node,
+        `<${name}> sets tags of the page's <head>, which docsgen does not take from pages: it was left out`,
+        'Set the title and description in the frontmatter.',
+      );
+      return [];
+    case 'unknown':
+      return unknownComponent(node, name, context);
+    default:
+      return themeElement(node, kind, context);
+  }
+}
+
+/** A component docsgen's theme renders, as the theme renders it. */
+function themeElement(
+  node: JsxElement,
+  kind: Exclude<Kind, 'Children' | 'Partial' | 'html' | 'local' | 'Head' | 'unknown'>,
+  context: PageContext,
+): RootContent[] {
   const props = propsOf(node, context.scope);
   // The element's place goes with what replaces it, so that a broken link in a card's href is reported at its line.
   const placed = (replacement: RootContent): RootContent[] => [{ ...replacement, position: node.position }];
@@ -168,7 +207,6 @@ function mapElement(node: JsxElement, context: PageContext): RootContent[] {
     (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') &&
     child.name !== null &&
     kindOf(child.name, context) === 'TabItem';
-  const kind = kindOf(name, context);
   switch (kind) {
     case 'Tabs':
       return placed(theme.tabs(node, props, context.nextTabSet(), isTabItem, (item) => propsOf(item, context.scope)));
@@ -195,31 +233,6 @@ function mapElement(node: JsxElement, context: PageContext): RootContent[] {
       return placed(theme.link(node, props));
     case 'Details':
       return placed(theme.details(node, props));
-    case 'Children':
-      return childrenAsBlocks(node);
-    case 'Partial':
-      return partialContent(node, context.scope.imports.get(name)!, context);
-    case 'html':
-      if (name === 'img') markUncheckedImage(node, context.file);
-      return [
-        {
-          ...node,
-          type: 'mdxPassThrough',
-          data: { hName: name, hProperties: htmlProperties(node, props, context.file) },
-        } as never,
-      ];
-    case 'local':
-      return localComponent(node, name, context);
-    case 'Head':
-      warnOnce(
-        context,
-        node,
-        `<${name}> sets tags of the page's <head>, which docsgen does not take from pages: it was left out`,
-        'Set the title and description in the frontmatter.',
-      );
-      return [];
-    default:
-      return unknownComponent(node, name, context);
   }
 }
 

@@ -54,8 +54,53 @@ export function buildRouteTable(
   options: RouteTableOptions = { configDescribesDocs: true },
 ): RouteTableResult {
   const locate: ConfigLocator = options.locateConfigKey ?? (() => ({ file: 'site.config.ts' }));
-  const diagnostics: Diagnostic[] = [];
   const referenceSeverity: Severity = options.configDescribesDocs ? 'error' : 'warning';
+  const claimed = claimRoutes(rendered, config);
+  const { owners, pages } = claimed;
+  const diagnostics = [...claimed.diagnostics];
+  const titleById = new Map(rendered.map((r) => [r.page.id, r.title]));
+  const labelOf = (page: SourcePage) => page.frontmatter.sidebar_label ?? titleById.get(page.id) ?? page.id;
+
+  const docPages = pages.filter((p) => p.kind === 'doc');
+  const ctx = sidebarContext(docPages, categories, labelOf, {
+    routeBasePath: config.docs.routeBasePath,
+    labelFromIndexTitle: options.configDescribesDocs && !options.sidebarsFile,
+  });
+  const sidebars = options.sidebarsFile
+    ? explicitSidebars(options.sidebarsFile, ctx)
+    : folderSidebars(docPages, ctx, config, options, locate);
+  diagnostics.push(...ctx.diagnostics);
+
+  const descriptionById = new Map(rendered.map((r) => [r.page.id, r.description]));
+  const categoryCards = categoryCardsOf(sidebars, (id) => descriptionById.get(id));
+  addGeneratedPages(claimed, sidebars, categoryCards, config.docs.routeBasePath);
+  const navigation = docNavigation({ pages, sidebars, labelOf, byRoute: (route) => claimed.byRoute.get(route)?.page });
+  diagnostics.push(...navigation.diagnostics);
+  const docs = navigation.docs;
+  for (const page of pages) {
+    const tags = tagsOf(page, config.docs.routeBasePath);
+    if (tags.length > 0) docs.get(page.id)!.tags = tags;
+  }
+  diagnostics.push(...checkDocReferences(config, docs, locate).map((d) => ({ ...d, severity: referenceSeverity })));
+  const withCards = withDocCardLists(owners, sidebars, categoryCards, (id) => descriptionById.get(id));
+  return {
+    routes: { docs, sidebars, redirects: config.redirects, version: registry(config, docs), categoryCards },
+    pages: withCards,
+    diagnostics,
+  };
+}
+
+/** The pages that own their route, by route and in order, and the duplicate routes reported. */
+interface ClaimedRoutes {
+  byRoute: Map<string, RenderedPage>;
+  owners: RenderedPage[];
+  pages: SourcePage[];
+  diagnostics: Diagnostic[];
+}
+
+/** Gives each route to the last page that claims it; a duplicate is reported by the config's policy. */
+function claimRoutes(rendered: RenderedPage[], config: SiteConfig): ClaimedRoutes {
+  const diagnostics: Diagnostic[] = [];
   const byRoute = new Map<string, RenderedPage>();
   for (const entry of rendered) {
     const { page } = entry;
@@ -73,48 +118,27 @@ export function buildRouteTable(
   }
   // The page that lost its route is left out everywhere: sidebar, pages written, links checked.
   const owners = rendered.filter((entry) => byRoute.get(entry.page.route) === entry);
-  const pages = owners.map((r) => r.page);
-  const docPages = pages.filter((p) => p.kind === 'doc');
-  const titleById = new Map(rendered.map((r) => [r.page.id, r.title]));
-  const labelOf = (page: (typeof pages)[number]) => page.frontmatter.sidebar_label ?? titleById.get(page.id) ?? page.id;
+  return { byRoute, owners, pages: owners.map((r) => r.page), diagnostics };
+}
 
-  const ctx = sidebarContext(docPages, categories, labelOf, {
-    routeBasePath: config.docs.routeBasePath,
-    labelFromIndexTitle: options.configDescribesDocs && !options.sidebarsFile,
-  });
-  const sidebars = options.sidebarsFile
-    ? explicitSidebars(options.sidebarsFile, ctx)
-    : folderSidebars(docPages, ctx, config, options, locate);
-  diagnostics.push(...ctx.diagnostics);
-
-  const descriptionById = new Map(rendered.map((r) => [r.page.id, r.description]));
-  const categoryCards = categoryCardsOf(sidebars, (id) => descriptionById.get(id));
-  // Pages made here (generated category indexes, tag pages) never take a route a written page has.
-  const addGenerated = (page: RenderedPage) => {
-    if (byRoute.has(page.page.route)) return;
-    byRoute.set(page.page.route, page);
-    owners.push(page);
-    pages.push(page.page);
+/** Adds the generated category index pages and tag pages; they never take a route a written page has. */
+function addGeneratedPages(
+  claimed: ClaimedRoutes,
+  sidebars: Record<string, SidebarItem[]>,
+  categoryCards: ReturnType<typeof categoryCardsOf>,
+  routeBasePath: string,
+): void {
+  const add = (page: RenderedPage) => {
+    if (claimed.byRoute.has(page.page.route)) return;
+    claimed.byRoute.set(page.page.route, page);
+    claimed.owners.push(page);
+    claimed.pages.push(page.page);
   };
   for (const [sidebarId, items] of Object.entries(sidebars)) {
     for (const category of generatedIndexCategories({ [sidebarId]: items }))
-      addGenerated(generatedIndexPage(category, categoryCards.get(category.href!) ?? [], sidebarId));
+      add(generatedIndexPage(category, categoryCards.get(category.href!) ?? [], sidebarId));
   }
-  tagPages(owners, config.docs.routeBasePath).forEach(addGenerated);
-  const navigation = docNavigation({ pages, sidebars, labelOf, byRoute: (route) => byRoute.get(route)?.page });
-  diagnostics.push(...navigation.diagnostics);
-  const docs = navigation.docs;
-  for (const page of pages) {
-    const tags = tagsOf(page, config.docs.routeBasePath);
-    if (tags.length > 0) docs.get(page.id)!.tags = tags;
-  }
-  diagnostics.push(...checkDocReferences(config, docs, locate).map((d) => ({ ...d, severity: referenceSeverity })));
-  const withCards = withDocCardLists(owners, sidebars, categoryCards, (id) => descriptionById.get(id));
-  return {
-    routes: { docs, sidebars, redirects: config.redirects, version: registry(config, docs), categoryCards },
-    pages: withCards,
-    diagnostics,
-  };
+  tagPages(claimed.owners, routeBasePath).forEach(add);
 }
 
 /**
