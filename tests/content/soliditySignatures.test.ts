@@ -1,4 +1,4 @@
-// Every Solidity function, event or error a v3/v4 page names in inline code as a call or signature (`swap(key,
+// Every Solidity function, event or error a contract, concept or blog page names in inline code as a call or signature (`swap(key,
 // params, hookData)`, `unlock(bytes data)`, `CurrencyNotSettled()`) exists in the pinned sources with that many
 // parameters, and with those types when the page gives types.
 import { readFileSync } from 'node:fs';
@@ -115,12 +115,13 @@ function pageProblems(file: string): string[] {
   return problems;
 }
 
-// Governance contracts (GovernorBravo, Timelock) are not among the pinned packages, so their pages are not checked here.
-const pages = ['contracts/v2', 'contracts/v3', 'contracts/v4']
-  .flatMap((dir) => findMarkdownFiles(join(rootDir, 'content/docs', dir)))
-  .filter((file) => !pagePath(file, rootDir).startsWith('content/docs/contracts/v3/reference/governance/'));
+// Governance contracts (GovernorBravo, Timelock, UNI) are not among the pinned packages, so their pages are not checked here.
+const GOVERNANCE_PAGES = ['content/docs/contracts/v3/reference/governance/', 'content/docs/concepts/governance/'];
+const pages = ['docs/contracts/v2', 'docs/contracts/v3', 'docs/contracts/v4', 'docs/concepts', 'blog']
+  .flatMap((dir) => findMarkdownFiles(join(rootDir, 'content', dir)))
+  .filter((file) => !GOVERNANCE_PAGES.some((prefix) => pagePath(file, rootDir).startsWith(prefix)));
 
-describe('Solidity calls and signatures named on v3 and v4 pages', () => {
+describe('Solidity calls and signatures named on contract, concept and blog pages', () => {
   it('indexes the pinned sources', () => {
     expect(index.get('swap')?.length).toBeGreaterThan(1);
     expect(index.get('CurrencyNotSettled')?.[0]?.kind).toBe('error');
