@@ -1,10 +1,11 @@
-// The entities and fields that the subgraph pages name in their tables (and as `Entity.field` in prose) exist in the
-// vendored schema of the subgraph the page documents, with the type the page gives them.
+// The entities and fields that the subgraph pages name in their tables (and as `Entity.field` in prose), and the
+// entities of an entity map drawn in a `text` block (`Pair ── ...`), exist in the vendored schema of the subgraph the
+// page documents, with the type the page gives them.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getNamedType, type GraphQLObjectType, type GraphQLSchema, isListType, isNonNullType, type GraphQLOutputType } from 'graphql';
-import type { Heading, InlineCode, Root, Table } from 'mdast';
+import type { Code, Heading, InlineCode, Root, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -63,7 +64,17 @@ function tableClaims(table: Table, entity: string | undefined, known: Set<string
   });
 }
 
-/** Every claim of a page: table rows, and `Entity.field` anywhere in inline code. */
+/** Entities named at the start of an entity-map line (`├── Mint / Burn / Swap ── one per pair event`). */
+function entityMapClaims(code: Code): FieldClaim[] {
+  if (code.lang !== 'text') return [];
+  return code.value.split('\n').flatMap((text, index) => {
+    const label = /^[\s│├└─]*([A-Z][A-Za-z]*(?:\s*[/,]\s*[A-Z][A-Za-z]*)*)\s+──/.exec(text)?.[1];
+    const line = code.position!.start.line + 1 + index;
+    return label ? label.split(/\s*[/,]\s*/).map((entity) => ({ line, entities: [entity] })) : [];
+  });
+}
+
+/** Every claim of a page: table rows, entity maps, and `Entity.field` anywhere in inline code. */
 function pageClaims(page: string, schema: GraphQLSchema): FieldClaim[] {
   const known = new Set(entityTypes(schema).map((t) => t.name));
   const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).parse(readFileSync(join(rootDir, page), 'utf8')) as Root;
@@ -72,6 +83,7 @@ function pageClaims(page: string, schema: GraphQLSchema): FieldClaim[] {
   for (const node of tree.children) {
     if (node.type === 'heading') entity = headingEntity(node, known);
     if (node.type === 'table') claims.push(...tableClaims(node, entity, known));
+    if (node.type === 'code') claims.push(...entityMapClaims(node));
   }
   visit(tree, 'inlineCode', (code: InlineCode) => {
     for (const match of code.value.matchAll(/\b([A-Z][A-Za-z]+)\.([a-z][A-Za-z0-9]*)\b/g)) {
@@ -114,6 +126,13 @@ describe('subgraph entities and fields named on the pages', () => {
       expect(claims.map((c) => claimProblem(c, schemas[version])).filter(Boolean)).toEqual([]);
     });
   }
+
+  it('reads the entities of an entity map and catches one the schema does not have', () => {
+    const map = { type: 'code', lang: 'text', value: 'Pair ── per pair\n  ├── Mint / Burn ── events\n  ├── LiquidityPosition ── balances', position: { start: { line: 10, column: 1 }, end: { line: 14, column: 4 } } } as Code;
+    const claims = entityMapClaims(map);
+    expect(claims.map((c) => c.entities[0])).toEqual(['Pair', 'Mint', 'Burn', 'LiquidityPosition']);
+    expect(claims.map((c) => claimProblem(c, schemas.v2)).filter(Boolean)).toEqual(['line 13: no entity LiquidityPosition in the schema']);
+  });
 
   it('catches a field the schema does not have', () => {
     const claim = { line: 1, entities: ['User'], field: 'liquidityPositions' };

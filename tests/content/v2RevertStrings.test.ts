@@ -1,5 +1,6 @@
-// The v2 revert strings the pages quote exist in the pinned v2-core and v2-periphery sources, and the Common Errors
-// page covers every revert string those sources can raise (examples excluded).
+// The v2 revert strings the pages quote exist in the pinned v2-core and v2-periphery sources (with the TransferHelper
+// of @uniswap/lib that the periphery calls), and the Common Errors page covers every revert string those sources can
+// raise (examples excluded).
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,15 +10,18 @@ import { solidityFiles } from './solidityIndex.js';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE_DIRS = ['node_modules/@uniswap/v2-core/contracts', 'node_modules/@uniswap/v2-periphery/contracts'];
-const REVERT_STRING = /UniswapV2(?:Router|Library)?: [A-Z_]+\b/g;
+const TRANSFER_HELPER = 'node_modules/@uniswap/lib/contracts/libraries/TransferHelper.sol';
+const REVERT_STRING = /(?:UniswapV2(?:Router|Library)?|TransferHelper): [A-Z_]+\b/g;
 
-const texts = SOURCE_DIRS.flatMap((dir) => solidityFiles(join(rootDir, dir))).map((file) => readFileSync(file, 'utf8'));
+const sourceFiles = [...SOURCE_DIRS.flatMap((dir) => solidityFiles(join(rootDir, dir))), join(rootDir, TRANSFER_HELPER)];
+const texts = sourceFiles.map((file) => readFileSync(file, 'utf8'));
 const raised = new Set(texts.flatMap((text) => [...text.matchAll(REVERT_STRING)].map((m) => m[0])));
 
 describe('v2 revert strings', () => {
   it('are read from the sources', () => {
     expect(raised.has('UniswapV2: K')).toBe(true);
     expect(raised.has('UniswapV2Router: INSUFFICIENT_B_AMOUNT')).toBe(true);
+    expect(raised.has('TransferHelper: APPROVE_FAILED')).toBe(true);
   });
 
   for (const file of findMarkdownFiles(join(rootDir, 'content/docs'))) {
