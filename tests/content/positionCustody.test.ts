@@ -1,5 +1,5 @@
-// No v4 example contract locks a position NFT: the create-pool example mints to a recipient argument, and every example
-// contract that mints a position to itself or accepts one has an owner-only function that transfers it out.
+// No v3 or v4 example contract locks a position NFT: the v4 create-pool example mints to a recipient argument, and every
+// example contract that mints a position to itself or accepts one has an access-controlled function that transfers it out.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, visit } from '@solidity-parser/parser';
@@ -88,20 +88,27 @@ function mintsToItself(contract: ContractDefinition): boolean {
   return calls.some((c) => memberName(c) === 'encode' && c.arguments.length === 8 && isAddressThis(c.arguments[6]));
 }
 
-/** True when some owner-only function transfers an NFT from the contract: a position can always be taken out. */
+/** True when the function has a modifier (`onlyOwner`, `onlyDepositor`) or reads `msg.sender` itself: not everyone may call it. */
+function isAccessControlled(fn: FunctionDefinition): boolean {
+  let readsSender = false;
+  visit(fn, { MemberAccess: (node) => void (readsSender ||= node.memberName === 'sender' && node.expression.type === 'Identifier' && node.expression.name === 'msg') });
+  return fn.modifiers.length > 0 || readsSender;
+}
+
+/** True when some access-controlled function transfers an NFT from the contract: a position can always be taken out. */
 function canReleasePositions(contract: ContractDefinition): boolean {
   const functions: FunctionDefinition[] = [];
   visit(contract, { FunctionDefinition: (node) => void functions.push(node) });
   return functions.some(
     (fn) =>
-      fn.modifiers.some((m) => m.name === 'onlyOwner') &&
+      isAccessControlled(fn) &&
       callsIn(fn).some((c) => (memberName(c) === 'transferFrom' || memberName(c) === 'safeTransferFrom') && isAddressThis(c.arguments[0])),
   );
 }
 
-/** The example contracts of the v4 pages that hold position NFTs: they mint to themselves or accept ERC-721 transfers. */
+/** The example contracts of the v3 and v4 pages that hold position NFTs: they mint to themselves or accept ERC-721 transfers. */
 function positionHolders(): Array<{ page: string; contract: ContractDefinition }> {
-  const files = findMarkdownFiles(join(rootDir, 'content/docs/contracts/v4'));
+  const files = ['v3', 'v4'].flatMap((version) => findMarkdownFiles(join(rootDir, 'content/docs/contracts', version)));
   return files.flatMap((file) =>
     readCodeBlocks(file, rootDir)
       .filter((b) => SOLIDITY_LANGS.has(b.lang) && !b.fragment)
@@ -121,11 +128,20 @@ function functionsNamed(contract: ContractDefinition, name: string): boolean {
   return found;
 }
 
-describe('v4 example contracts that hold positions', () => {
+describe('v3 and v4 example contracts that hold positions', () => {
   const holders = positionHolders();
 
-  it('are found', () => {
-    expect(holders.length).toBeGreaterThan(2);
+  it('are found on both versions', () => {
+    expect(holders.some((h) => h.page.startsWith('content/docs/contracts/v3/'))).toBe(true);
+    expect(holders.filter((h) => h.page.startsWith('content/docs/contracts/v4/')).length).toBeGreaterThan(2);
+  });
+
+  it('an owner-only release counts, an unguarded one does not', () => {
+    const holder = (release: string) =>
+      (parse(`contract C { address owner; function onERC721Received(address, address, uint256, bytes calldata) external returns (bytes4) {} ${release} }`).children[0] as ContractDefinition);
+    expect(canReleasePositions(holder('function out(uint256 id, address to) external { require(msg.sender == owner); nft.transferFrom(address(this), to, id); }'))).toBe(true);
+    expect(canReleasePositions(holder('function out(uint256 id, address to) external { nft.transferFrom(address(this), to, id); }'))).toBe(false);
+    expect(canReleasePositions(holder(''))).toBe(false);
   });
 
   for (const { page, contract } of holders) {
