@@ -31,6 +31,8 @@ const V3_FIELDS: Record<string, keyof ChainAddresses> = {
   UniswapV3Factory: 'v3CoreFactoryAddress',
   NonfungiblePositionManager: 'nonfungiblePositionManagerAddress',
   Quoter: 'quoterAddress',
+  // The table names the quoter entry QuoterV2 where it is one; which name is right is pinned below.
+  QuoterV2: 'quoterAddress',
   TickLens: 'tickLensAddress',
   V3Migrator: 'v3MigratorAddress',
   UniswapInterfaceMulticall: 'multicallAddress',
@@ -50,7 +52,8 @@ function packageAddress(chainId: number, contract: string): string | undefined {
   if (contract === 'UniswapV2Factory') return sdkCore.V2_FACTORY_ADDRESSES[chainId];
   if (contract === 'UniswapV2Router02') return sdkCore.V2_ROUTER_ADDRESSES[chainId];
   if (contract === 'SwapRouter02') return sdkCore.SWAP_ROUTER_02_ADDRESSES(chainId) || undefined;
-  if (contract === 'WETH9') return sdkCore.WETH9[chainId]?.address;
+  // `WETH9`, or `WETH9 (WMATIC)` where the wrapped native token is not WETH.
+  if (/^WETH9( \(\w+\))?$/.test(contract)) return sdkCore.WETH9[chainId]?.address;
   if (contract === 'Permit2') return permit2Address(chainId);
   const router = /^UniversalRouter (.+)$/.exec(contract);
   if (router && (Object.values(UniversalRouterVersion) as string[]).includes(router[1]!)) {
@@ -121,7 +124,7 @@ describe('generated deployment tables', () => {
       if (!isDeploymentProtocol(protocol)) return;
       const rows = deploymentRows(protocol, chain === undefined ? undefined : Number(chain));
       expect(rows.length).toBeGreaterThan(0);
-      expect(rows.filter((row) => !sameAddress(packageAddress(row.chainId, row.contract), row.address)).map((r) => `${r.chainId} ${r.contract} ${r.address}`)).toEqual([]);
+      expect(rows.filter((row) => !isKnownAddress(row.chainId, row.contract, row.address)).map((r) => `${r.chainId} ${r.contract} ${r.address}`)).toEqual([]);
     });
   }
 });
@@ -137,5 +140,32 @@ describe('what the Ethereum page says about its Quoter and TickLens rows', () =>
   it('the Sepolia TickLens entry is the published ProxyAdmin, and mainnet has no TickLens entry', () => {
     expect(sameAddress(packageAddress(11155111, 'TickLens'), publishedAddress(11155111, 'ProxyAdmin'))).toBe(true);
     expect(packageAddress(1, 'TickLens')).toBeUndefined();
+  });
+});
+
+describe('the v3 rows the published list names or adds', () => {
+  const publishedAddress = (chainId: number, contract: string) => published.find((p) => p.chainId === chainId && p.contract === contract)!.address;
+  const row = (chainId: number, contract: string) => deploymentRows('v3', chainId).find((r) => r.contract === contract)?.address;
+
+  it('mainnet lists the original Quoter and the QuoterV2, and Sepolia its QuoterV2 under the same name', () => {
+    expect(sameAddress(row(1, 'Quoter'), publishedAddress(1, 'Quoter'))).toBe(true);
+    expect(sameAddress(row(1, 'QuoterV2'), publishedAddress(1, 'QuoterV2'))).toBe(true);
+    expect(sameAddress(row(11155111, 'QuoterV2'), publishedAddress(11155111, 'QuoterV2'))).toBe(true);
+    expect(row(11155111, 'Quoter')).toBeUndefined();
+  });
+
+  it('no chain calls a quoter Quoter unless it is the original Quoter', () => {
+    const quoters = deploymentRows('v3').filter((r) => r.contract === 'Quoter');
+    expect(quoters.length).toBeGreaterThan(0);
+    expect(quoters.filter((r) => !sameAddress(r.address, publishedAddress(1, 'Quoter'))).map((r) => r.chainId)).toEqual([]);
+  });
+
+  it('mainnet lists SwapRouter, TickLens and WETH9; Sepolia leaves out the TickLens entry that is a ProxyAdmin', () => {
+    expect(sameAddress(row(1, 'SwapRouter'), publishedAddress(1, 'SwapRouter'))).toBe(true);
+    expect(sameAddress(row(1, 'TickLens'), publishedAddress(1, 'TickLens'))).toBe(true);
+    expect(row(1, 'WETH9')).toBe(sdkCore.WETH9[1]!.address);
+    expect(row(11155111, 'WETH9')).toBe(sdkCore.WETH9[11155111]!.address);
+    expect(row(11155111, 'TickLens')).toBeUndefined();
+    expect(deploymentRows('v3', 11155111).some((r) => sameAddress(r.address, publishedAddress(11155111, 'ProxyAdmin')))).toBe(false);
   });
 });

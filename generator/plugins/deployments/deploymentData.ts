@@ -10,6 +10,7 @@ import type * as SdkCore from '@uniswap/sdk-core';
 import type * as UniversalRouterSdk from '@uniswap/universal-router-sdk';
 import { contentKey, type CacheEntries } from '../../cache/buildCache.js';
 import { runWorkerJob } from '../../workerJob.js';
+import { v3Contracts } from './v3Contracts.js';
 
 /** The protocols a deployment table can show. */
 export const DEPLOYMENT_PROTOCOLS = ['v2', 'v3', 'v4', 'permit2', 'universal-router'] as const;
@@ -69,7 +70,8 @@ function contractListers(sdkCore: typeof SdkCore): Record<DeploymentProtocol, Co
   const { permit2Address } = require('@uniswap/permit2-sdk') as typeof Permit2Sdk;
   const { UNIVERSAL_ROUTER_ADDRESS, UniversalRouterVersion } =
     require('@uniswap/universal-router-sdk') as typeof UniversalRouterSdk;
-  const { CHAIN_TO_ADDRESSES_MAP, V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, SWAP_ROUTER_02_ADDRESSES } = sdkCore;
+  const { CHAIN_TO_ADDRESSES_MAP, V2_FACTORY_ADDRESSES, V2_ROUTER_ADDRESSES, SWAP_ROUTER_02_ADDRESSES, WETH9 } =
+    sdkCore;
   type ChainAddresses = (typeof SdkCore.CHAIN_TO_ADDRESSES_MAP)[SdkCore.SupportedChainsType];
   const chainAddresses = (chainId: number) =>
     (CHAIN_TO_ADDRESSES_MAP as Record<number, ChainAddresses | undefined>)[chainId];
@@ -92,16 +94,8 @@ function contractListers(sdkCore: typeof SdkCore): Record<DeploymentProtocol, Co
     v3: (chainId) => {
       const chain = chainAddresses(chainId);
       if (!chain) return [];
-      return [
-        ['UniswapV3Factory', chain.v3CoreFactoryAddress],
-        ['NonfungiblePositionManager', chain.nonfungiblePositionManagerAddress],
-        ['SwapRouter02', SWAP_ROUTER_02_ADDRESSES(chainId) || undefined],
-        ['Quoter', chain.quoterAddress],
-        ['TickLens', chain.tickLensAddress],
-        ['V3Migrator', chain.v3MigratorAddress],
-        ['UniswapInterfaceMulticall', chain.multicallAddress],
-        ['MixedRouteQuoterV1', chain.mixedRouteQuoterV1Address],
-      ];
+      const swapRouter02 = SWAP_ROUTER_02_ADDRESSES(chainId) || undefined;
+      return v3Contracts({ chainId, chain, swapRouter02, wrappedNative: WETH9[chainId] });
     },
     v4: (chainId) => {
       const chain = chainAddresses(chainId);
