@@ -9,7 +9,7 @@ type TypeName = NonNullable<Parameters<NonNullable<Visitor['VariableDeclaration'
 
 /** One declaration a call-shaped claim can refer to. */
 export interface Declaration {
-  kind: 'function' | 'event' | 'error' | 'getter';
+  kind: 'function' | 'event' | 'error' | 'getter' | 'struct';
   /** A library or free function: `value.name(...)` passes the value as the first parameter. */
   attachable?: boolean;
   /** Parameter types, normalized (`uint256`, `PoolKey`, `bytes[]`). */
@@ -116,6 +116,8 @@ export function addDeclarations(index: Map<string, Declaration[]>, source: strin
     },
     EventDefinition: (node) => add(node.name, { kind: 'event', params: params(node.parameters), file: where }),
     CustomErrorDefinition: (node) => add(node.name, { kind: 'error', params: params(node.parameters), file: where }),
+    // A struct's EIP-712 type string reads like a signature: `TokenPermissions(address token,uint256 amount)`.
+    StructDefinition: (node) => add(node.name, { kind: 'struct', params: params(node.members), file: where }),
     StateVariableDeclaration: (node) => {
       for (const variable of node.variables) {
         if (variable.visibility === 'public') add(variable.name, { kind: 'getter', params: getterParams(variable.typeName), file: where });

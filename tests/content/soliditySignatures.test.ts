@@ -115,13 +115,22 @@ function pageProblems(file: string): string[] {
   return problems;
 }
 
-// Governance contracts (GovernorBravo, Timelock, UNI) are not among the pinned packages, so their pages are not checked here.
+// Governance contracts (GovernorBravo, Timelock, UNI) are not among the pinned packages, so their pages are not checked
+// here; nor are the UniswapX pages, whose reactor contracts are not installed.
 const GOVERNANCE_PAGES = ['content/docs/contracts/v3/reference/governance/', 'content/docs/concepts/governance/'];
-const pages = ['docs/contracts/v2', 'docs/contracts/v3', 'docs/contracts/v4', 'docs/concepts', 'blog']
+const pages = [
+  'docs/contracts/v2',
+  'docs/contracts/v3',
+  'docs/contracts/v4',
+  'docs/contracts/permit2',
+  'docs/contracts/universal-router',
+  'docs/concepts',
+  'blog',
+]
   .flatMap((dir) => findMarkdownFiles(join(rootDir, 'content', dir)))
   .filter((file) => !GOVERNANCE_PAGES.some((prefix) => pagePath(file, rootDir).startsWith(prefix)));
 
-describe('Solidity calls and signatures named on contract, concept and blog pages', () => {
+describe('Solidity calls and signatures named on contract (v2, v3, v4, Permit2, Universal Router), concept and blog pages', () => {
   it('indexes the pinned sources', () => {
     expect(index.get('swap')?.length).toBeGreaterThan(1);
     expect(index.get('CurrencyNotSettled')?.[0]?.kind).toBe('error');
@@ -132,6 +141,9 @@ describe('Solidity calls and signatures named on contract, concept and blog page
     expect(claimProblem(parseCallClaim('unlockPool(bytes data)')!, index)).toMatch(/declared nowhere/);
     expect(claimProblem(parseCallClaim('unlock(uint256 data)')!, index)).toMatch(/matches no declaration/);
     expect(claimProblem(parseCallClaim('unlock(bytes calldata data)')!, index)).toBeUndefined();
+    // An EIP-712 type string is checked against the struct it encodes.
+    expect(claimProblem(parseCallClaim('TokenPermissions(address token,uint256 amount)')!, index)).toBeUndefined();
+    expect(claimProblem(parseCallClaim('TokenPermissions(address token,uint160 amount)')!, index)).toMatch(/matches no declaration/);
   });
 
   for (const file of pages) {
