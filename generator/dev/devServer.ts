@@ -70,7 +70,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       site.stopRebuilding();
       await watcher.close();
       site.disconnectClients();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      // `close` waits for every connection to end, and a client sending request after request on a kept-alive one
+      // never lets it: the restart that called this would wait forever with the port closed.
+      server.closeAllConnections();
+      await done;
     },
   };
 }
