@@ -8,6 +8,7 @@ import type { OutputMemo } from '../cache/outputMemo.js';
 import { buildStampContents, buildStampName } from './buildStamp.js';
 import { buildFolders, removeLeftovers, undoEmitSync } from './buildLeftovers.js';
 import { cleanUpOnInterrupt } from '../interrupt.js';
+import type { Progress } from '../task.js';
 
 /** Everything the site folder will hold. */
 export interface SiteOutput {
@@ -24,7 +25,12 @@ export interface SiteOutput {
  * Writes `output` to `outDir` atomically: temp folder, then rename over the old one. With a memo of the previous
  * build, files that come out the same are hard-linked from it instead of written again.
  */
-export async function emitSite(outDir: string, output: SiteOutput, memo?: OutputMemo): Promise<number> {
+export async function emitSite(
+  outDir: string,
+  output: SiteOutput,
+  memo?: OutputMemo,
+  progress?: Progress,
+): Promise<number> {
   const { staging } = buildFolders(outDir);
   await removeLeftovers(outDir);
   const pending = output.pending ?? [];
@@ -60,7 +66,7 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
       ...kept.map((file) => () => linkOrCopy(file.from, path.join(staging, safeRelative(file.path)))),
       ...output.copies.map((file) => () => copyFile(file.from, path.join(staging, safeRelative(file.path)))),
     ];
-    await runLimited(writes, maxOpenWrites);
+    await runLimited(writes, maxOpenWrites, (done) => progress?.(done, writes.length));
     await swapInto(staging, outDir);
     memo?.save(keys);
   } catch (error) {
@@ -78,11 +84,19 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
  */
 const maxOpenWrites = 16;
 
-/** Runs `tasks` with at most `limit` of them pending at a time; rejects with the first failure. */
-async function runLimited(tasks: Array<() => Promise<void>>, limit: number): Promise<void> {
+/** Runs `tasks` with at most `limit` of them pending at a time, counting those done; rejects with the first failure. */
+async function runLimited(
+  tasks: Array<() => Promise<void>>,
+  limit: number,
+  onDone: (done: number) => void,
+): Promise<void> {
   let next = 0;
+  let done = 0;
   const lane = async () => {
-    while (next < tasks.length) await tasks[next++]!();
+    while (next < tasks.length) {
+      await tasks[next++]!();
+      onDone(++done);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
 }
