@@ -52,10 +52,10 @@ export async function measureServeLoad(
     try {
       const url = `http://127.0.0.1:${port}`;
       await waitUntilServing(url, child);
-      const rssMbAtStart = rssMb(child);
+      const rssMbAtStart = treeRssMb(child.pid!);
       const pageFigures = await load(`${url}${page}`, connections, seconds);
       const indexFigures = await load(`${url}${searchIndex}`, connections, seconds);
-      return { page: pageFigures, searchIndex: indexFigures, rssMbAtStart, rssMbAfter: rssMb(child) };
+      return { page: pageFigures, searchIndex: indexFigures, rssMbAtStart, rssMbAfter: treeRssMb(child.pid!) };
     } finally {
       child.kill('SIGTERM');
     }
@@ -95,13 +95,23 @@ async function load(url: string, connections: number, seconds: number): Promise<
   };
 }
 
-/** Resident memory of a process in MB, as `ps` reports it. */
-function rssMb(child: ChildProcess): number {
-  const kb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid)], { encoding: 'utf8' }).trim());
-  return Math.round(kb / 1024);
+/** Resident memory in MB of a process and its children (`docsgen dev` serves from a child), as `ps` reports it. */
+export function treeRssMb(pid: number): number {
+  const kb = (args: string[]) =>
+    execFileSync('ps', ['-o', 'rss=', ...args], { encoding: 'utf8' })
+      .split('\n')
+      .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
+  const children = (() => {
+    try {
+      return kb(['--ppid', String(pid)]);
+    } catch {
+      return 0; // ps exits 1 when the process has no children
+    }
+  })();
+  return Math.round((kb(['-p', String(pid)]) + children) / 1024);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -112,8 +122,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+/** Waits for `url` to answer, for up to `seconds` (the dev server builds its model first). */
+export async function waitUntilServing(url: string, child: ChildProcess, seconds = 20): Promise<void> {
+  for (let attempt = 0; attempt < seconds * 10; attempt++) {
     if (child.exitCode !== null)
       throw new Error(`${child.spawnfile} ${child.spawnargs.join(' ')} exited with ${child.exitCode}`);
     try {

@@ -97,7 +97,7 @@ async function renderAndEmit(
   // Pages are rendered as the emit stage writes them, one at a time; this stage decides which, and makes the rest.
   const output = await builder.task(
     'render',
-    () => renderSite(model, { memo, cache }),
+    (progress) => renderSite(model, { memo, cache, progress }),
     (r) =>
       `${r.files.length} files, ${r.pending.length} pages to render${r.kept.length ? `, ${r.kept.length} unchanged` : ''}`,
   );
@@ -111,11 +111,12 @@ async function renderAndEmit(
   if (hasErrors(diagnostics)) return result(0);
   const written = await builder.task(
     'emit',
-    () =>
+    (progress) =>
       emitSite(
         options.outDir,
         { files: output.files, pending: output.pending, copies: output.copies, kept: output.kept, keys: output.keys },
         memo,
+        progress,
       ),
     (n) => `${n} files → ${path.relative(options.rootDir, options.outDir) || '.'}`,
   );

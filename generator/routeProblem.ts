@@ -5,6 +5,15 @@
 const maxSegmentBytes = 255;
 
 /**
+ * What the build appends to a route's last segment to name a file beside its folder: the page's `.html` file (with
+ * `trailingSlash: false`) and its markdown copy, `.md`.
+ */
+const pageFileSuffixes = ['.html', '.md'];
+
+/** The longest last segment whose files still have names of at most `maxSegmentBytes`. */
+const maxLastSegmentBytes = maxSegmentBytes - Math.max(...pageFileSuffixes.map((suffix) => suffix.length));
+
+/**
  * Characters a URL path cannot hold as they are: `?` and `#` end the path and `%` starts an escape, so a page named
  * with one is reached at another address than its folder's (spaces and non-ASCII letters are escaped by browsers
  * and servers alike, and work).
@@ -23,5 +32,9 @@ export function routeProblem(route: string): string | undefined {
     if (reserved)
       return `route ${route} holds "${reserved[0]}", which URLs reserve: the page could not be reached at its address`;
   }
+  const last = route.split('/').at(-1) ?? '';
+  const bytes = Buffer.byteLength(last);
+  if (bytes > maxLastSegmentBytes)
+    return `route ${route.slice(0, 60)}… ends in a segment of ${bytes} bytes: the files named after it (${pageFileSuffixes.map((suffix) => `<segment>${suffix}`).join(', ')}) would be longer than the ${maxSegmentBytes} bytes a file name may have, so it may have at most ${maxLastSegmentBytes}`;
   return undefined;
 }

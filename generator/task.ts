@@ -7,6 +7,8 @@ export interface Reporter {
   stageProgress?(name: string, ms: number, done?: number, total?: number): void;
   stageDone(name: string, ms: number, summary: string): void;
   stageFailed(name: string, ms: number, error: unknown): void;
+  /** How long (in ms) a stage runs before it prints its progress, and between two prints; `progressInterval` if unset. */
+  progressInterval?: number;
 }
 
 /** A reporter that writes one line per stage to stderr, with a live line on a terminal. */
@@ -56,6 +58,7 @@ export const progressInterval = 3000;
 /** Creates a `task` function bound to a reporter that also records timings. */
 export function createTaskRunner(reporter: Reporter) {
   const timings: StageTiming[] = [];
+  const interval = reporter.progressInterval ?? progressInterval;
   async function task<T>(
     name: string,
     fn: (progress: Progress) => Promise<T> | T,
@@ -63,14 +66,11 @@ export function createTaskRunner(reporter: Reporter) {
   ): Promise<T> {
     const start = performance.now();
     reporter.stageStarted(name);
-    let counts: { done: number; total: number } | undefined;
-    const timer = setInterval(
-      () => reporter.stageProgress?.(name, performance.now() - start, counts?.done, counts?.total),
-      progressInterval,
+    const progress = progressPrinter(interval, (done, total) =>
+      reporter.stageProgress?.(name, performance.now() - start, done, total),
     );
-    timer.unref();
     try {
-      const result = await fn((done, total) => (counts = { done, total }));
+      const result = await fn(progress.count);
       const ms = performance.now() - start;
       const summary = summarize(result);
       timings.push({ name, ms, summary });
@@ -80,10 +80,37 @@ export function createTaskRunner(reporter: Reporter) {
       reporter.stageFailed(name, performance.now() - start, error);
       throw error;
     } finally {
-      clearInterval(timer);
+      progress.stop();
     }
   }
   return { task, timings };
+}
+
+/**
+ * Prints a stage's progress every `interval` ms: from a timer, and from the stage's own counting, since a stage that
+ * works synchronously between counts (rendering pages) keeps the timer from firing. The timer leaves out a tick after
+ * which the counting printed.
+ */
+function progressPrinter(interval: number, print: (done?: number, total?: number) => void) {
+  let counts: { done: number; total: number } | undefined;
+  let lastPrint = performance.now();
+  let printedByCount = false;
+  const timer = setInterval(() => {
+    if (!printedByCount) print(counts?.done, counts?.total);
+    printedByCount = false;
+    lastPrint = performance.now();
+  }, interval);
+  timer.unref();
+  return {
+    count(done: number, total: number) {
+      counts = { done, total };
+      if (performance.now() - lastPrint < interval) return;
+      lastPrint = performance.now();
+      printedByCount = true;
+      print(done, total);
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 /** A `task` function and the timings it records. */

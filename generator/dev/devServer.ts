@@ -15,10 +15,10 @@ import {
 } from '../server/guardServer.js';
 import { findFile, sendFile } from '../server/staticFiles.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
-import { renderDocPage, renderNotFoundPage, renderRedirect } from '../render/renderPages.js';
+import { renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext } from '../render/renderPages.js';
 import { postBuildOutputs, renderContextOf } from '../render/renderSite.js';
 import { sidebarFilesOf } from '../render/sidebarFiles.js';
-import type { Diagnostic, OutputFile, SiteModel } from '../types.js';
+import type { Diagnostic, OutputFile, RenderedPage, SiteModel } from '../types.js';
 
 /** What a file change touched: the config, the browser theme (islands, styles) or content. */
 type Change = 'config' | 'theme' | 'content';
@@ -70,7 +70,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       site.stopRebuilding();
       await watcher.close();
       site.disconnectClients();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      // `close` waits for every connection to end, and a client sending request after request on a kept-alive one
+      // never lets it: the restart that called this would wait forever with the port closed.
+      server.closeAllConnections();
+      await done;
     },
   };
 }
@@ -188,18 +192,15 @@ async function serveFromModel(
   { staticDir, extraFilesOf }: ExtraFiles,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  // No analytics from the dev server: its page views are the author's own.
-  const ctx = renderContextOf(current, { devEventsUrl: devEventsPath, analytics: undefined });
+  const { ctx, pages, assets } = servedModelOf(current);
   const notFound = () => sendHtml(res, 404, renderNotFoundPage(ctx));
   // normalizeRoute decodes what it is given; the path is passed to it encoded again, so a `%` in it stays one.
   const route = normalizeRoute(encodeURI(pathname));
-  const page = current.pages.find((p) => p.page.route === route);
+  const page = pages.get(route);
   if (page) return sendHtml(res, 200, renderDocPage(page, ctx));
   const redirect = current.routes.redirects.find((r) => r.from === route);
   if (redirect) return sendHtml(res, 200, renderRedirect(redirect));
-  const asset = [...current.bundle.files, ...sidebarFilesOf(current.routes.sidebars).files].find(
-    (f) => `/${f.path}` === url.pathname,
-  );
+  const asset = assets.get(url.pathname);
   if (asset) return sendOutputFile(res, asset);
   const copy = current.pages.flatMap((p) => p.assets).find((a) => a.url === url.pathname);
   if (copy) return sendFile(req, res, copy.from, { cacheControl: 'no-store', onMissing: notFound });
@@ -208,6 +209,31 @@ async function serveFromModel(
   const file = await findFile(staticDir, pathname);
   if (file) return sendFile(req, res, file, { cacheControl: 'no-store', onMissing: notFound });
   notFound();
+}
+
+/** What every request to one model needs, made on its first request: the render context, pages and assets by URL. */
+interface ServedModel {
+  ctx: RenderContext;
+  pages: Map<string, RenderedPage>;
+  assets: Map<string, OutputFile>;
+}
+
+/** Made once per model: the context serialises the sidebars and indexes every page, which no request should redo. */
+const servedModels = new WeakMap<SiteModel, ServedModel>();
+
+function servedModelOf(current: SiteModel): ServedModel {
+  const known = servedModels.get(current);
+  if (known) return known;
+  const assets = [...current.bundle.files, ...sidebarFilesOf(current.routes.sidebars).files];
+  const served: ServedModel = {
+    // No analytics from the dev server: its page views are the author's own.
+    ctx: renderContextOf(current, { devEventsUrl: devEventsPath, analytics: undefined }),
+    // The route table's pages own their routes, one page each.
+    pages: new Map(current.pages.map((p) => [p.page.route, p])),
+    assets: new Map(assets.map((f) => [`/${f.path}`, f])),
+  };
+  servedModels.set(current, served);
+  return served;
 }
 
 const contentTypes: Record<string, string> = {

@@ -22,7 +22,7 @@ export function routeDiagnostic(
 }
 
 /** The line of `key:` in the frontmatter at the top of `text` (1 when not found). */
-function frontmatterKeyLine(text: string, key: string): number {
+export function frontmatterKeyLine(text: string, key: string): number {
   const lines = text.split('\n', 200);
   const end = lines.findIndex((line, i) => i > 0 && /^---\s*$/.test(line));
   const index = lines.slice(0, end > 0 ? end : undefined).findIndex((line) => new RegExp(`^${key}\\s*:`).test(line));

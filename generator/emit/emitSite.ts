@@ -8,6 +8,8 @@ import type { OutputMemo } from '../cache/outputMemo.js';
 import { buildStampContents, buildStampName } from './buildStamp.js';
 import { buildFolders, removeLeftovers, undoEmitSync } from './buildLeftovers.js';
 import { cleanUpOnInterrupt } from '../interrupt.js';
+import type { Progress } from '../task.js';
+import { brotliOf, wantsBrotli } from './brotliFiles.js';
 
 /** Everything the site folder will hold. */
 export interface SiteOutput {
@@ -24,12 +26,18 @@ export interface SiteOutput {
  * Writes `output` to `outDir` atomically: temp folder, then rename over the old one. With a memo of the previous
  * build, files that come out the same are hard-linked from it instead of written again.
  */
-export async function emitSite(outDir: string, output: SiteOutput, memo?: OutputMemo): Promise<number> {
+export async function emitSite(
+  outDir: string,
+  output: SiteOutput,
+  memo?: OutputMemo,
+  progress?: Progress,
+): Promise<number> {
   const { staging } = buildFolders(outDir);
   await removeLeftovers(outDir);
   const pending = output.pending ?? [];
   await rm(staging, { recursive: true, force: true });
   const interrupted = cleanUpOnInterrupt(() => undoEmitSync(outDir));
+  let written = 0;
   await mkdir(staging, { recursive: true });
   // Stamped first: a build killed halfway leaves a folder the next one knows as its own to delete.
   await writeFile(path.join(staging, buildStampName), buildStampContents);
@@ -43,24 +51,9 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
     );
     await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
     const keys = new Map(kept.map((file) => [file.path, file.key]));
-    const writes: Array<() => Promise<void>> = [
-      ...output.files.map((file) => () => {
-        const to = path.join(staging, safeRelative(file.path));
-        if (!memo) return writeFile(to, file.contents);
-        const key = output.keys?.get(file.path) ?? contentKey(file.contents);
-        keys.set(file.path, key);
-        const previous = memo.previous(file.path, key);
-        return previous ? linkOrCopy(previous, to) : writeFile(to, file.contents);
-      }),
-      ...pending.map((file) => () => {
-        const key = output.keys?.get(file.path);
-        if (key !== undefined) keys.set(file.path, key);
-        return writeFile(path.join(staging, safeRelative(file.path)), file.render());
-      }),
-      ...kept.map((file) => () => linkOrCopy(file.from, path.join(staging, safeRelative(file.path)))),
-      ...output.copies.map((file) => () => copyFile(file.from, path.join(staging, safeRelative(file.path)))),
-    ];
-    await runLimited(writes, maxOpenWrites);
+    const writes = plannedWrites({ ...output, pending, kept }, staging, keys, memo);
+    await runLimited(writes, maxOpenWrites, (done) => progress?.(done, writes.length));
+    written = writes.length;
     await swapInto(staging, outDir);
     memo?.save(keys);
   } catch (error) {
@@ -69,7 +62,51 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
   } finally {
     interrupted();
   }
-  return output.files.length + pending.length + output.copies.length + (output.kept?.length ?? 0);
+  return written;
+}
+
+/**
+ * One write per file into `staging`, plus a `.br` copy for those that get one. With a memo, a file the previous build
+ * wrote from the same key is linked from it (a `.br` copy is keyed by its file's key), and `keys` records every key.
+ */
+function plannedWrites(
+  output: Required<Pick<SiteOutput, 'pending' | 'kept'>> & SiteOutput,
+  staging: string,
+  keys: Map<string, string>,
+  memo: OutputMemo | undefined,
+): Array<() => Promise<void>> {
+  const writeOrLink = async (file: string, key: () => string, contents: () => Promise<string | Uint8Array>) => {
+    const to = path.join(staging, safeRelative(file));
+    if (memo) {
+      const fileKey = key();
+      keys.set(file, fileKey);
+      const previous = memo.previous(file, fileKey);
+      if (previous) return linkOrCopy(previous, to);
+    }
+    await writeFile(to, await contents());
+  };
+  return [
+    ...output.files.flatMap((file) => {
+      let fileKey: string | undefined;
+      const key = () => (fileKey ??= output.keys?.get(file.path) ?? contentKey(file.contents));
+      const write = () => writeOrLink(file.path, key, async () => file.contents);
+      if (!wantsBrotli(file.path, Buffer.byteLength(file.contents))) return [write];
+      const brotli = () =>
+        writeOrLink(
+          `${file.path}.br`,
+          () => `br:${key()}`,
+          () => brotliOf(file.contents),
+        );
+      return [write, brotli];
+    }),
+    ...output.pending.map((file) => () => {
+      const key = output.keys?.get(file.path);
+      if (key !== undefined) keys.set(file.path, key);
+      return writeFile(path.join(staging, safeRelative(file.path)), file.render());
+    }),
+    ...output.kept.map((file) => () => linkOrCopy(file.from, path.join(staging, safeRelative(file.path)))),
+    ...output.copies.map((file) => () => copyFile(file.from, path.join(staging, safeRelative(file.path)))),
+  ];
 }
 
 /**
@@ -78,11 +115,19 @@ export async function emitSite(outDir: string, output: SiteOutput, memo?: Output
  */
 const maxOpenWrites = 16;
 
-/** Runs `tasks` with at most `limit` of them pending at a time; rejects with the first failure. */
-async function runLimited(tasks: Array<() => Promise<void>>, limit: number): Promise<void> {
+/** Runs `tasks` with at most `limit` of them pending at a time, counting those done; rejects with the first failure. */
+async function runLimited(
+  tasks: Array<() => Promise<void>>,
+  limit: number,
+  onDone: (done: number) => void,
+): Promise<void> {
   let next = 0;
+  let done = 0;
   const lane = async () => {
-    while (next < tasks.length) await tasks[next++]!();
+    while (next < tasks.length) {
+      await tasks[next++]!();
+      onDone(++done);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CopiedFile, KeptFile, OutputFile, PendingFile, SiteModel } from '../types.js';
 import type { OutputMemo } from '../cache/outputMemo.js';
 import { contentKey, type CacheEntries } from '../cache/buildCache.js';
+import type { Progress } from '../task.js';
 import { outputPathOf } from '../routes/outputPath.js';
 import { routeBySourcePathOf } from '../routes/hrefResolver.js';
 import { sidebarFilesOf } from './sidebarFiles.js';
@@ -40,7 +41,7 @@ export function renderContextOf(model: SiteModel, pageData?: RenderContext['page
  */
 export async function renderSite(
   model: SiteModel,
-  options: { memo?: OutputMemo; cache: CacheEntries },
+  options: { memo?: OutputMemo; cache: CacheEntries; progress?: Progress },
 ): Promise<RenderedSite> {
   const ctx = renderContextOf(model);
   const trailingSlash = model.config.trailingSlash;
@@ -51,7 +52,8 @@ export async function renderSite(
   const shared = options.memo ? sharedInputsKey(ctx) : '';
   // Started before the pages: a plugin may work on another thread (the search index does) while this one renders.
   const pluginOutputs = postBuildOutputs(model, options.cache);
-  for (const rendered of model.pages) {
+  for (const [index, rendered] of model.pages.entries()) {
+    options.progress?.(index + 1, model.pages.length);
     const file = outputPathOf(rendered.page.route, trailingSlash);
     const render = () => renderDocPage(rendered, ctx);
     if (!options.memo) {

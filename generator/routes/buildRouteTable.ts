@@ -21,7 +21,7 @@ import {
 } from './categoryIndexPages.js';
 import { explicitSidebars } from './explicitSidebars.js';
 import { docNavigation } from './docNavigation.js';
-import { tagPages, tagsOf } from './tagPages.js';
+import { tagPages, tagRouteDiagnostics, tagsOf } from './tagPages.js';
 import { policyDiagnostic } from './linkPolicy.js';
 import type { ConfigLocator } from '../config/loadConfig.js';
 
@@ -74,6 +74,7 @@ export function buildRouteTable(
   const descriptionById = new Map(rendered.map((r) => [r.page.id, r.description]));
   const categoryCards = categoryCardsOf(sidebars, (id) => descriptionById.get(id));
   addGeneratedPages(claimed, sidebars, categoryCards, config.docs.routeBasePath);
+  diagnostics.push(...tagRouteDiagnostics(docPages, config.docs.routeBasePath));
   const navigation = docNavigation({ pages, sidebars, labelOf, byRoute: (route) => claimed.byRoute.get(route)?.page });
   diagnostics.push(...navigation.diagnostics);
   const docs = navigation.docs;

@@ -4,6 +4,7 @@ import GithubSlugger from 'github-slugger';
 import type { CategoryMeta, Diagnostic, SidebarCategory, SidebarItem, SidebarLink, SourcePage } from '../types.js';
 import { parseNumberPrefix } from '../discover/numberPrefix.js';
 import { joinRoute } from '../discover/discoverPages.js';
+import { routeProblem } from '../routeProblem.js';
 
 /** Labels of pages, from the markdown stage (sidebar_label, else title). */
 export type LabelOf = (page: SourcePage) => string;
@@ -137,7 +138,7 @@ function categoryEntry(childDir: string, ctx: SidebarContext): Entry | undefined
     ...(meta?.description !== undefined && { description: meta.description }),
     items,
   };
-  if (meta?.link?.type === 'generated-index') withGeneratedIndex(category, meta.link, ctx);
+  if (meta?.link?.type === 'generated-index') withGeneratedIndex(category, meta.link, ctx, meta.origin);
   return { item: category, ...sortKeys };
 }
 
@@ -172,14 +173,29 @@ function categoryLinkedDoc(
   return found;
 }
 
-/** Gives a category its generated index page: `link.slug`, else `/category/<slugified label>`, under the docs base. */
+/**
+ * Gives a category its generated index page: `link.slug`, else `/category/<slugified label>`, under the docs base. A
+ * route that cannot be written inside the site is an error at `origin` (the file that made it), and no page.
+ */
 export function withGeneratedIndex(
   category: SidebarCategory,
   link: NonNullable<SidebarCategory['generatedIndex']>,
   ctx: SidebarContext,
+  origin: string,
 ): void {
   const slug = link.slug ?? `/category/${ctx.categorySlugger.slug(category.label)}`;
-  category.href = joinRoute(ctx.routeBasePath, slug);
+  const href = joinRoute(ctx.routeBasePath, slug);
+  const problem = routeProblem(href);
+  if (problem) {
+    ctx.diagnostics.push({
+      severity: 'error',
+      file: origin,
+      message: `the generated index of the category "${category.label.slice(0, 60)}": ${problem}`,
+      hint: 'Give the category a `link.slug` (or a `label`) of short names without "." or ".." segments or %, ?, #, \\.',
+    });
+    return;
+  }
+  category.href = href;
   category.generatedIndex = { ...link, slug };
 }
 

@@ -23,6 +23,7 @@ export function explicitSidebars(sidebarsFile: SidebarsFile, ctx: SidebarContext
   }
   const resolver: ItemResolver = {
     ctx,
+    file: sidebarsFile.file,
     doc(id) {
       const page = ctx.tree.pageById.get(id);
       if (!page) unknownIds.push(id);
@@ -54,6 +55,8 @@ export function explicitSidebars(sidebarsFile: SidebarsFile, ctx: SidebarContext
 
 interface ItemResolver {
   ctx: SidebarContext;
+  /** The sidebars file, for diagnostics. */
+  file: string;
   /** The page of a doc id, noting an unknown one. */
   doc(id: string): SourcePage | undefined;
   invalid(what: string): void;
@@ -132,7 +135,7 @@ function categoryOf(item: Config, resolver: ItemResolver): SidebarItem[] {
     ...(typeof item.description === 'string' && { description: item.description }),
     items,
   };
-  if (link?.type === 'generated-index') withGeneratedIndex(category, link, resolver.ctx);
+  if (link?.type === 'generated-index') withGeneratedIndex(category, link, resolver.ctx, resolver.file);
   return items.length === 0 && link?.type === 'generated-index' ? [] : [category];
 }
 

@@ -1,7 +1,9 @@
 // Docs tags as Docusaurus routes them: `<docs base>/tags/<kebab-case label>` per tag, and `<docs base>/tags` listing all.
 import kebabCase from 'lodash/kebabCase.js';
-import type { RenderedPage, SourcePage } from '../types.js';
+import type { Diagnostic, RenderedPage, SourcePage } from '../types.js';
 import { joinRoute } from '../discover/discoverPages.js';
+import { frontmatterKeyLine } from '../discover/routeDiagnostic.js';
+import { routeProblem } from '../routeProblem.js';
 import { listingPage } from './categoryIndexPages.js';
 
 /** A tag of a doc: its label and the route of its page. */
@@ -10,13 +12,39 @@ export interface DocTag {
   href: string;
 }
 
-/** The tags of a page, with their routes: a tag's `permalink`, else its label in kebab case, under `<base>/tags`. */
+/**
+ * The tags of a page, with their routes: a tag's `permalink`, else its label in kebab case, under `<base>/tags`. A
+ * tag whose route cannot be written inside the site is left out (tagRouteDiagnostics reports it).
+ */
 export function tagsOf(page: SourcePage, routeBasePath: string): DocTag[] {
+  return allTagsOf(page, routeBasePath).filter((tag) => !routeProblem(tag.href));
+}
+
+function allTagsOf(page: SourcePage, routeBasePath: string): DocTag[] {
   const tagsRoute = joinRoute(routeBasePath, 'tags');
   return (page.frontmatter.tags ?? []).map((tag) => {
     const { label, permalink } = typeof tag === 'string' ? { label: tag, permalink: undefined } : tag;
     return { label, href: joinRoute(tagsRoute, permalink ?? kebabCase(label)) };
   });
+}
+
+/** An error at the `tags` line of each doc with a tag whose page could not be written inside the site. */
+export function tagRouteDiagnostics(pages: SourcePage[], routeBasePath: string): Diagnostic[] {
+  return pages.flatMap((page) =>
+    allTagsOf(page, routeBasePath).flatMap((tag) => {
+      const problem = routeProblem(tag.href);
+      if (!problem) return [];
+      return [
+        {
+          severity: 'error' as const,
+          file: page.source.origin,
+          line: page.source.originLine ?? frontmatterKeyLine(page.source.contents, 'tags'),
+          message: `the page of the tag "${tag.label.slice(0, 60)}": ${problem}`,
+          hint: 'Shorten the tag, or give it a `permalink` of short names without "." or ".." segments or %, ?, #, \\.',
+        },
+      ];
+    }),
+  );
 }
 
 /** A page per tag listing its listed docs, and the tags page; none when no doc has tags. */

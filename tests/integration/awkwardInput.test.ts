@@ -74,6 +74,23 @@ describe('names longer than a file system takes', () => {
       },
     ]);
   });
+
+  it('refuses a last segment that fits in 255 bytes but not with the suffix of a file written for it', async () => {
+    // 253 bytes: the folder `<segment>/` fits, its markdown copy `<segment>.md` (256 bytes) does not.
+    const where = site({ 'docs/guide/long.md': `---\ntitle: Long\nslug: /guide/${'b'.repeat(253)}\n---\n\nText.\n` });
+    const built = await buildTempSite(where);
+    expect(built.ok).toBe(false);
+    expect(errorsOf(built.diagnostics)).toEqual([
+      {
+        file: 'guide/long.md',
+        line: 3,
+        message: expect.stringMatching(/ends in a segment of 253 bytes: .*<segment>\.md.* so it may have at most 250$/),
+      },
+    ]);
+    // 250 bytes leave room for `.html` and `.md`.
+    const fits = site({ 'docs/guide/long.md': `---\ntitle: Long\nslug: /guide/${'b'.repeat(250)}\n---\n\nText.\n` });
+    expect(errorsOf((await buildTempSite(fits)).diagnostics)).toEqual([]);
+  });
 });
 
 describe('page files that are not plain UTF-8 markdown', () => {

@@ -30,6 +30,53 @@ describe('routes stay inside the site', () => {
     ]);
     expect(listEntries(where.dir)).toEqual(before);
   });
+
+  it.each([
+    [
+      'a tag permalink with ".." segments',
+      { 'docs/guide/t.md': '---\ntitle: T\ntags:\n  - label: x\n    permalink: ../../../../../escape\n---\n\nText.\n' },
+      { file: 'guide/t.md', line: 3, message: expect.stringMatching(/^the page of the tag "x": .*"\.\." segment/) },
+    ],
+    [
+      'a tag whose label is longer than a file name',
+      { 'docs/guide/t.md': `---\ntitle: T\ntags: [${'c'.repeat(300)}]\n---\n\nText.\n` },
+      { file: 'guide/t.md', line: 3, message: expect.stringMatching(/^the page of the tag "c+": .*300 bytes/) },
+    ],
+    [
+      'a generated category index whose slug climbs out',
+      {
+        'docs/guide/sub/a.md': '# A\n',
+        'docs/guide/sub/_category_.json': JSON.stringify({
+          label: 'Sub',
+          link: { type: 'generated-index', slug: '../../../../escape' },
+        }),
+      },
+      {
+        file: 'sub/_category_.json',
+        line: undefined,
+        message: expect.stringMatching(/^the generated index of the category "Sub": .*"\.\." segment/),
+      },
+    ],
+    [
+      'a generated category index whose label is longer than a file name',
+      {
+        'docs/guide/sub/a.md': '# A\n',
+        'docs/guide/sub/_category_.json': JSON.stringify({ label: 'd'.repeat(300), link: { type: 'generated-index' } }),
+      },
+      {
+        file: 'sub/_category_.json',
+        line: undefined,
+        message: expect.stringMatching(/^the generated index of the category "d+": .*300 bytes/),
+      },
+    ],
+  ])('refuses %s at the file that made the route, and writes nothing outside', async (_what, files, error) => {
+    const where = site(files, 'a/b/c/d/e');
+    const before = listEntries(where.dir);
+    const built = await buildTempSite(where);
+    expect(built.ok).toBe(false);
+    expect(errorsOf(built.diagnostics)).toEqual([error]);
+    expect(listEntries(where.dir)).toEqual(before);
+  });
 });
 
 describe('images are published only from the docs folder, the static folder and the project', () => {

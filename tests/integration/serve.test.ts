@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } f
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, listen } from '../../cli/serve.js';
 
@@ -14,6 +14,7 @@ const page = `<!doctype html><title>Guide</title><p>${'Concentrated liquidity. '
 const searchIndex = JSON.stringify({
   documents: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Page ${i}` })),
 });
+const script = `export const lines = [${'"concentrated liquidity", '.repeat(100)}];\n`;
 const logo = Buffer.from(Array.from({ length: 2000 }, (_, i) => i % 251));
 
 beforeAll(async () => {
@@ -29,6 +30,8 @@ beforeAll(async () => {
   // Not the gzip of the JSON next to it, so a test can tell the file on disk from a compression made on request.
   writeFileSync(path.join(dir, 'search-index/docs.json.gz'), gzipSync(`${searchIndex.slice(0, -1)},"from":"disk"}`));
   writeFileSync(path.join(dir, 'logo.png'), logo);
+  writeFileSync(path.join(dir, 'assets/main-ABC.js'), script);
+  writeFileSync(path.join(dir, 'assets/main-ABC.js.br'), brotliCompressSync(script));
   server = createStaticServer(dir);
   baseUrl = await listen(server, 0);
 });
@@ -151,6 +154,34 @@ describe('createStaticServer and precompressed files', () => {
     expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
     expect(plain.body.toString()).toBe(searchIndex);
     expect(plain.headers.etag).not.toBe(gzipped.headers.etag);
+  });
+
+  it('sends the .br file to clients that accept brotli, gzip to gzip-only ones, and plain bytes otherwise', async () => {
+    const brotli = await rawGet('/assets/main-ABC.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    const gzipped = await rawGet('/assets/main-ABC.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+    const plainAccepts: Array<Record<string, string>> = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const accept of plainAccepts) {
+      const plain = await rawGet('/assets/main-ABC.js', accept);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(script);
+    }
+  });
+
+  it('answers a range request with the plain bytes even when the client accepts brotli', async () => {
+    const ranged = await rawGet('/assets/main-ABC.js', { 'accept-encoding': 'br, gzip', range: 'bytes=7-18' });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers['content-encoding']).toBeUndefined();
+    expect(ranged.body.toString()).toBe(script.slice(7, 19));
   });
 
   it('sends a .gz file asked for by name as it is, for the browser to inflate', async () => {

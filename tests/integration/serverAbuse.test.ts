@@ -113,6 +113,23 @@ describe.each([
   }, 60_000);
 });
 
+describe('docsgen dev stopping under load', () => {
+  it('stops (as for a restart) while clients keep their kept-alive connections busy', async () => {
+    const server = await devSite.start(serverLimits);
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    let stopped = false;
+    const busy = async () => {
+      while (!stopped) await status(`${server.url}${devSite.small}`, agent).catch(() => (stopped = true));
+    };
+    const clients = Array.from({ length: 4 }, busy);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.close();
+    stopped = true;
+    await Promise.all(clients);
+    agent.destroy();
+  }, 60_000);
+});
+
 function status(url: string, agent?: Agent): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { agent }, (response) => {

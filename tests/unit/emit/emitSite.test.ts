@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitSite } from '../../../generator/emit/emitSite.js';
 import { buildStampContents, buildStampName } from '../../../generator/emit/buildStamp.js';
@@ -77,6 +78,32 @@ describe('emitSite', () => {
       'img/logo.svg': '<svg/>',
       [buildStampName]: buildStampContents,
     });
+  });
+
+  it('writes a brotli copy beside the search index, scripts and styles of 1 KB or more, and nothing else', async () => {
+    const script = `export const lines = [${'"concentrated liquidity", '.repeat(100)}];\n`;
+    const index = JSON.stringify({ documents: Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Page ${i}` })) });
+    const page = `<!doctype html><p>${'Hooks. '.repeat(400)}</p>`;
+    const count = await emitSite(outDir, {
+      files: [
+        { path: 'assets/main-ABC.js', contents: script },
+        { path: 'assets/small-ABC.css', contents: 'body { color: red }' },
+        { path: 'search-index/docs.json', contents: new TextEncoder().encode(index) },
+        { path: 'search-index/docs.json.gz', contents: gzipSync(index) },
+        { path: 'guide/index.html', contents: page },
+      ],
+      copies: [],
+    });
+    const written = snapshot(outDir);
+    expect(
+      Object.keys(written)
+        .filter((f) => f.endsWith('.br'))
+        .sort(),
+    ).toEqual(['assets/main-ABC.js.br', 'search-index/docs.json.br']);
+    expect(count).toBe(7);
+    const unbrotli = (file: string) => brotliDecompressSync(readFileSync(path.join(outDir, file))).toString();
+    expect(unbrotli('assets/main-ABC.js.br')).toBe(script);
+    expect(unbrotli('search-index/docs.json.br')).toBe(index);
   });
 
   it('leaves the old folder untouched and no temporary folders behind when a copy fails', async () => {
