@@ -1,6 +1,5 @@
 // RSS 2.0 and Atom feeds of the blog, with the posts' rendered HTML.
-import type { OutputFile, RenderedPage, SiteConfig } from '../../types.js';
-import { escapeXml } from '../xmlText.js';
+import { type OutputFile, type RenderedPage, type SiteConfig, escapeXml } from '../pluginApi.js';
 import type { BlogPost } from './readPosts.js';
 
 /** `rss.xml` and `atom.xml` under the blog's route. */

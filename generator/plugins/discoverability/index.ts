@@ -1,8 +1,14 @@
 // Being found: sitemap.xml, robots.txt, llms.txt, llms-full.txt and a markdown copy of every page.
-import { hrefResolver, routeBySourcePathOf } from '../../routes/hrefResolver.js';
-import type { OutputFile, Plugin, PostBuildContext, RenderedPage } from '../../types.js';
+import {
+  hrefResolver,
+  routeBySourcePathOf,
+  type OutputFile,
+  type Plugin,
+  type PostBuildContext,
+  type RenderedPage,
+  escapeXml,
+} from '../pluginApi.js';
 import { decodedUri } from '../../urls.js';
-import { escapeXml } from '../xmlText.js';
 import { withSiteUrls, type TargetResolver } from './markdownCopy.js';
 import { routeHref } from '../../../theme/shared/routeHref.js';
 
