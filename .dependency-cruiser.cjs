@@ -21,7 +21,7 @@ const stageRanks = [
  */
 const shared = [
   '^generator/types\\.ts$',
-  '^generator/(paths|isWithin|urls|esbuild|workerJob|task|interrupt|routeProblem)\\.ts$',
+  '^generator/(paths|isWithin|urls|markupText|esbuild|workerJob|task|interrupt|routeProblem)\\.ts$',
   '^generator/cache/',
   '^theme/shared/',
 ];
@@ -83,12 +83,7 @@ module.exports = {
       { path: pluginApi },
       {
         dependencyTypesNot: ['core'],
-        pathNot: [
-          ...external,
-          ...shared,
-          ...stageRanks.flat().map((stage) => `^generator/${stage}/`),
-          '^generator/plugins/xmlText\\.ts$',
-        ],
+        pathNot: [...external, ...shared, ...stageRanks.flat().map((stage) => `^generator/${stage}/`)],
       },
     ),
     rule(

@@ -1,8 +1,8 @@
 // The plugin API: what a plugin may use of docsgen's types and stages. A plugin imports its own files, packages, this
-// module and the shared utilities every stage may use (the build cache, worker jobs, URL helpers, theme/shared/),
-// nothing else of docsgen: .dependency-cruiser.cjs enforces it. Each name below is a promise to plugin authors: keep
-// the list short. The shared utilities are not re-exported here because a plugin's worker thread loads them: through
-// this module it would also load the stages behind it (unified, the YAML parser).
+// module and the shared utilities every stage may use (the build cache, worker jobs, URL and markup helpers,
+// theme/shared/), nothing else of docsgen: .dependency-cruiser.cjs enforces it. Each name below is a promise to plugin
+// authors: keep the list short. The shared utilities are not re-exported here because a plugin's worker thread loads
+// them: through this module it would also load the stages behind it (unified, the YAML parser).
 
 // The Plugin interface, its hooks' inputs and outputs, and the data they carry.
 export type {
@@ -29,6 +29,3 @@ export { mayHoldAutolinkLiteral } from '../markdown/remarkGfmWithoutAutolinkLite
 // Resolving a page's links to routes, and the docs version a route belongs to.
 export { hrefResolver, routeBySourcePathOf } from '../routes/hrefResolver.js';
 export { versionTag } from '../routes/versionTag.js';
-
-// XML text escaping for feeds and sitemaps.
-export { escapeXml } from './xmlText.js';

@@ -1,4 +1,5 @@
 // Being found: sitemap.xml, robots.txt, llms.txt, llms-full.txt and a markdown copy of every page.
+import { escapeMarkup } from '../../markupText.js';
 import {
   hrefResolver,
   routeBySourcePathOf,
@@ -6,7 +7,6 @@ import {
   type Plugin,
   type PostBuildContext,
   type RenderedPage,
-  escapeXml,
 } from '../pluginApi.js';
 import { decodedUri } from '../../urls.js';
 import { withSiteUrls, type TargetResolver } from './markdownCopy.js';
@@ -34,7 +34,7 @@ function sitemap(ctx: PostBuildContext): OutputFile {
     const lastmod = p.page.lastUpdated
       ? `<lastmod>${new Date(p.page.lastUpdated).toISOString().slice(0, 10)}</lastmod>`
       : '';
-    return `<url><loc>${escapeXml(ctx.config.url + routeHref(p.page.route))}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeMarkup(ctx.config.url + routeHref(p.page.route))}</loc>${lastmod}</url>`;
   });
   return {
     path: 'sitemap.xml',
