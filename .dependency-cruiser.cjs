@@ -4,16 +4,7 @@
 // (generator/plugins/pluginApi.ts); the browser code in theme/islands/ shares only theme/shared/ with the node side.
 
 /** The stages in pipeline order; a stage may import the ones before it (stages at the same rank not each other). */
-const stageRanks = [
-  ['config'],
-  ['discover'],
-  ['markdown'],
-  ['routes'],
-  ['bundle'],
-  ['render'],
-  ['check', 'search'],
-  ['emit'],
-];
+const stageRanks = [['config'], ['discover'], ['markdown'], ['routes'], ['bundle'], ['render'], ['check'], ['emit']];
 
 /**
  * Modules every stage may use: the shared types, the utilities at the top of generator/, the cache module, and the
