@@ -1,19 +1,10 @@
 // The import rules of docsgen's architecture, checked by `npm test` (tests/architecture/dependencyRules.test.ts).
 // Data flows one way through the stages under generator/, so a stage may import only the shared types and
-// utilities and the stages before it; plugins see docsgen only through the plugin API listed below; the browser
-// code in theme/islands/ shares only theme/shared/ with the node side.
+// utilities and the stages before it; plugins see docsgen's types and stages only through the plugin API
+// (generator/plugins/pluginApi.ts); the browser code in theme/islands/ shares only theme/shared/ with the node side.
 
 /** The stages in pipeline order; a stage may import the ones before it (stages at the same rank not each other). */
-const stageRanks = [
-  ['config'],
-  ['discover'],
-  ['markdown'],
-  ['routes'],
-  ['bundle'],
-  ['render'],
-  ['check', 'search'],
-  ['emit'],
-];
+const stageRanks = [['config'], ['discover'], ['markdown'], ['routes'], ['bundle'], ['render'], ['check'], ['emit']];
 
 /**
  * Modules every stage may use: the shared types, the utilities at the top of generator/, the cache module, and the
@@ -21,7 +12,7 @@ const stageRanks = [
  */
 const shared = [
   '^generator/types\\.ts$',
-  '^generator/(paths|isWithin|urls|esbuild|workerJob|task|interrupt|routeProblem)\\.ts$',
+  '^generator/(paths|isWithin|urls|markupText|esbuild|workerJob|task|interrupt|routeProblem)\\.ts$',
   '^generator/cache/',
   '^theme/shared/',
 ];
@@ -31,20 +22,12 @@ const external = ['^node_modules/'];
 const pipeline = '^generator/(index|configSession)\\.ts$';
 
 /**
- * The plugin API: what a plugin may import besides its own folder and packages. The shared types and utilities, and
- * the few stage modules a plugin builds on. Keep this list short: a module on it is a promise to plugin authors.
+ * The plugin API: the module through which a plugin uses docsgen's types and stages. It re-exports what a plugin may
+ * use, so the list of what plugins depend on is written there, once. Besides it a plugin may import the shared
+ * utilities (not the shared types: those are the API's), which its worker threads load without the stages.
  */
-const pluginApi = [
-  ...shared,
-  // Reading a folder of markdown files with frontmatter, as the docs are read (the blog).
-  '^generator/discover/(readDocsTree|parseFrontmatter)\\.ts$',
-  // Building markdown trees for generated pages, and walking them.
-  '^generator/markdown/(generatedMarkdown|treeWalk|remarkGfmWithoutAutolinkLiterals)\\.ts$',
-  // Resolving a page's links to routes, and the docs version a route belongs to.
-  '^generator/routes/(hrefResolver|versionTag)\\.ts$',
-  // XML text escaping for feeds and sitemaps.
-  '^generator/plugins/xmlText\\.ts$',
-];
+const pluginApi = '^generator/plugins/pluginApi\\.ts$';
+const pluginImports = [pluginApi, ...shared.filter((path) => !path.startsWith('^generator/types'))];
 
 /** A forbidden dependency: `name` and `comment` say which rule it breaks and why the rule exists. */
 const rule = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
@@ -81,9 +64,18 @@ module.exports = {
     ),
     rule(
       'plugins-import-only-the-plugin-api',
-      'A plugin uses its own files, packages and the plugin API (pluginApi above), the one list that says what a plugin may use.',
+      'A plugin uses its own files, packages, the shared utilities and generator/plugins/pluginApi.ts, the module that says which types and stage helpers a plugin may use; anything else of docsgen it needs is added there.',
       { path: '^generator/plugins/([^/]+)/' },
-      { dependencyTypesNot: ['core'], pathNot: [...external, '^generator/plugins/$1/', ...pluginApi] },
+      { dependencyTypesNot: ['core'], pathNot: [...external, '^generator/plugins/$1/', ...pluginImports] },
+    ),
+    rule(
+      'plugin-api-exposes-only-stages-and-shared-modules',
+      'The plugin API re-exports the shared types and utilities and helpers of the stages; the pipeline, dev, the servers and the plugins themselves are not part of it.',
+      { path: pluginApi },
+      {
+        dependencyTypesNot: ['core'],
+        pathNot: [...external, ...shared, ...stageRanks.flat().map((stage) => `^generator/${stage}/`)],
+      },
     ),
     rule(
       'only-the-pipeline-reaches-the-plugins',

@@ -84,12 +84,10 @@ export function openBuildCache(
     put(namespace, key, value) {
       entries.remember(namespace, key, value);
       if (!generationDir) return;
-      writes.add(
-        writeWhole(fileOf(namespace, key), JSON.stringify(value)).then((written) => {
-          // Read back from its file from now on; an entry whose write failed stays in memory.
-          if (written && transient.has(namespace)) entries.forget(namespace, key, value);
-        }),
-      );
+      void writes.write(fileOf(namespace, key), JSON.stringify(value)).then((written) => {
+        // Read back from its file from now on; an entry whose write failed stays in memory.
+        if (written && transient.has(namespace)) entries.forget(namespace, key, value);
+      });
     },
     count(namespace) {
       if (!generationDir) return entries.count(namespace);
@@ -138,13 +136,32 @@ function heldEntries(fileNameOf: ((namespace: string, key: string) => string) | 
   };
 }
 
-/** Writes running in the background, and a way to wait for all of them. */
+/**
+ * Writes running in the background, and a way to wait for all of them. The writes of one file run one after the
+ * other, and one that a later write of the same file replaces is skipped: an entry put several times in a row (the
+ * dev server saves the frontmatter entry on every rebuild) ends up holding the last value.
+ */
 function backgroundWrites() {
-  const writing = new Set<Promise<void>>();
+  const writing = new Set<Promise<unknown>>();
+  /** The last write queued for each file. */
+  const queued = new Map<string, { done: Promise<boolean> }>();
+  const settled = (write: Promise<unknown>) => {
+    writing.add(write);
+    void write.then(() => writing.delete(write));
+  };
   return {
-    add(write: Promise<void>) {
-      writing.add(write);
-      void write.then(() => writing.delete(write));
+    /** Writes `text` to `file` after the writes of `file` already queued; true once it is written, false if not. */
+    write(file: string, text: string): Promise<boolean> {
+      const previous = queued.get(file)?.done ?? Promise.resolve(true);
+      const entry: { done: Promise<boolean> } = {
+        done: previous.then(() => (queued.get(file) === entry ? writeWhole(file, text) : false)),
+      };
+      queued.set(file, entry);
+      void entry.done.then(() => {
+        if (queued.get(file) === entry) queued.delete(file);
+      });
+      settled(entry.done);
+      return entry.done;
     },
     async flush() {
       while (writing.size > 0) await Promise.all(writing);
@@ -168,9 +185,12 @@ function readEntry(read: () => string): unknown {
   }
 }
 
+let temporaryFiles = 0;
+
 /** Writes through a temporary file and a rename, so that a reader never sees half a file; never fails: false if not written. */
 async function writeWhole(file: string, text: string): Promise<boolean> {
-  const temporary = `${file}.${process.pid}.tmp`;
+  // A name of its own: two caches of one process, or two processes, may write the same entry at once.
+  const temporary = `${file}.${process.pid}-${++temporaryFiles}.tmp`;
   try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(temporary, text);

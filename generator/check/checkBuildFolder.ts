@@ -24,13 +24,13 @@ export async function checkBuildFolder(
   const all = entries
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  const htmlFiles = all.filter((f) => f.endsWith('.html') && f !== '404.html');
+  const htmlFiles = all.filter((f) => f.endsWith('.html') && f !== '404.html').sort();
   const sourceByRoute = new Map(manifest?.pages.map((p) => [p.route, p]) ?? []);
   const pages = new Map<string, Set<string>>();
   const redirects = new Map<string, string>();
-  const sources: LinkSource[] = [];
-  await Promise.all(
-    htmlFiles.map(async (file) => {
+  // In file order, whichever read ends first: a chrome link broken on every page is reported at the first page.
+  const sourcesOf = await Promise.all(
+    htmlFiles.map(async (file): Promise<LinkSource[]> => {
       const html = await readFile(path.join(dir, file), 'utf8');
       const route = normalizeRoute(`/${file}`);
       const redirect = refreshTarget.exec(html)?.[1];
@@ -43,10 +43,11 @@ export async function checkBuildFolder(
       );
       const fromContent = links.filter((l) => l.line !== undefined);
       const fromChrome = links.filter((l) => l.line === undefined);
-      if (source) sources.push({ route, file: source.file, links: fromContent });
-      sources.push({ route, file: path.join(path.basename(dir), file), links: fromChrome });
+      const chrome = { route, file: path.join(path.basename(dir), file), links: fromChrome };
+      return source ? [{ route, file: source.file, links: fromContent }, chrome] : [chrome];
     }),
   );
+  const sources = sourcesOf.flat();
   const files = new Set(all.map((f) => `/${f}`));
   return dedupe(findBrokenLinks(sources, { pages, files, redirects }, policies));
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { routeProblem } from '../routeProblem.js';
 
-const link = z.object({
+const link = z.strictObject({
   /** Text of the link. */
   label: z.string().min(1),
   /** External URL (opens in a new tab) or internal path. */
@@ -11,24 +11,24 @@ const link = z.object({
 
 /** A navbar item; `type` says what it is. */
 const navbarItem = z.discriminatedUnion('type', [
-  z.object({
+  z.strictObject({
     type: z.literal('doc'),
     /** The doc the item links to; must exist. */
     docId: z.string().min(1),
     label: z.string().min(1),
     position: z.enum(['left', 'right']).default('left'),
   }),
-  z.object({
+  z.strictObject({
     type: z.literal('link'),
     label: z.string().min(1),
     href: z.string().min(1),
     position: z.enum(['left', 'right']).default('right'),
   }),
-  z.object({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
-  z.object({ type: z.literal('colorMode'), position: z.enum(['left', 'right']).default('right') }),
+  z.strictObject({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
+  z.strictObject({ type: z.literal('colorMode'), position: z.enum(['left', 'right']).default('right') }),
 ]);
 
-const announcementBar = z.object({
+const announcementBar = z.strictObject({
   /** Changing the id shows the bar again to readers who dismissed it. */
   id: z.string().min(1),
   /** Inline HTML. */
@@ -38,7 +38,7 @@ const announcementBar = z.object({
   isCloseable: z.boolean().default(true),
 });
 
-const localeConfig = z.object({
+const localeConfig = z.strictObject({
   label: z.string(),
   htmlLang: z.string(),
   direction: z.enum(['ltr', 'rtl']),
@@ -78,7 +78,7 @@ export const siteConfigSchema = z.strictObject({
   /** Two pages with one route. Default `warn`. */
   onDuplicateRoutes: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   i18n: z
-    .object({
+    .strictObject({
       defaultLocale: z.literal('en'),
       locales: z.array(z.literal('en')).length(1),
       localeConfigs: z.record(z.string(), localeConfig),
@@ -89,7 +89,7 @@ export const siteConfigSchema = z.strictObject({
       localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } },
     }),
   docs: z
-    .object({
+    .strictObject({
       /** Folder of the docs, relative to the project root. Default `content/docs`. */
       path: z.string().default('content/docs'),
       /** URL the docs are mounted at. Default `/`. */
@@ -127,7 +127,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   blog: z
-    .object({
+    .strictObject({
       /** Title of the blog list page. Default `Engineering Blog`. */
       title: z.string().default('Engineering Blog'),
       /** Posts shown in the blog sidebar; 0 means no sidebar. Default 0. */
@@ -139,7 +139,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   markdown: z
-    .object({
+    .strictObject({
       /**
        * Sanitise every page's HTML with rehype-sanitize (GitHub's rules, keeping headings' ids, admonitions, tabs,
        * code and math): turn on when content comes from people you do not trust with scripts. Default false: content
@@ -175,9 +175,9 @@ export const siteConfigSchema = z.strictObject({
   pagesDir: z.string().default('content/pages'),
   /** Folder copied to the site root (relative to the project, or absolute); symlinks out of it are skipped. Default `content/static`. */
   staticDir: z.string().default('content/static'),
-  themeConfig: z.object({
+  themeConfig: z.strictObject({
     colorMode: z
-      .object({
+      .strictObject({
         /** Mode before the reader picks one. Default `dark`. */
         defaultMode: z.enum(['light', 'dark']).default('dark'),
         /** Follow the system preference until the reader picks. Default true. */
@@ -185,20 +185,20 @@ export const siteConfigSchema = z.strictObject({
         disableSwitch: z.boolean().default(false),
       })
       .prefault({}),
-    navbar: z.object({
+    navbar: z.strictObject({
       title: z.string(),
-      logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }),
+      logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }),
       /** Hide on scroll down, show on scroll up. Default true. */
       hideOnScroll: z.boolean().default(true),
       items: z.array(navbarItem),
     }),
-    footer: z.object({
-      links: z.array(z.object({ title: z.string().min(1), items: z.array(link) })),
+    footer: z.strictObject({
+      links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(link) })),
       copyright: z.string().default(''),
     }),
     announcementBar: announcementBar.optional(),
     tableOfContents: z
-      .object({
+      .strictObject({
         minHeadingLevel: z.number().int().min(2).max(6).default(2),
         maxHeadingLevel: z.number().int().min(2).max(6).default(3),
       })
@@ -211,7 +211,7 @@ export const siteConfigSchema = z.strictObject({
     image: z.string().optional(),
   }),
   search: z
-    .object({
+    .strictObject({
       /** Name of the search index. Default `v3-docs`. */
       indexName: z.string().default('v3-docs'),
       /** Rank hits from the section being read first. Default true. */
@@ -221,7 +221,7 @@ export const siteConfigSchema = z.strictObject({
   /** Client redirects, written as static stubs. */
   redirects: z
     .array(
-      z.object({
+      z.strictObject({
         /** Written as a stub page, so it must be a path inside the site. */
         from: z
           .string()
@@ -235,7 +235,7 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([]),
   analytics: z
-    .object({
+    .strictObject({
       /** Load the analytics island (Amplitude and web vitals) after the page is interactive. Default true. */
       enabled: z.boolean().default(true),
       /** The Amplitude API key; `{key}` is the placeholder the spec names. */
@@ -245,7 +245,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   customFields: z
-    .object({
+    .strictObject({
       /** Analytics ingestion proxy; from REACT_APP_AMPLITUDE_PROXY_URL. */
       analyticsProxyUrl: z.string().optional(),
       /** From NODE_ENV. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import { createSiteBuilder, hasErrors, type BuildOptions, type SiteBuilder } from '../index.js';
 import { isWithin } from '../isWithin.js';
+import { escapeMarkup } from '../markupText.js';
 import { themeDir } from '../paths.js';
 import {
   createGuardedServer,
@@ -268,11 +269,7 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
  */
 function buildErrorPage(errors: string[]): string {
   const reload = `new EventSource(${JSON.stringify(devEventsPath)}).onmessage = (m) => { if (JSON.parse(m.data).type === 'reload') location.reload(); };`;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build errors</title></head><body><h1>Build errors</h1><pre>${escapeHtml(errors.join('\n\n'))}</pre><script>${reload}</script></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build errors</title></head><body><h1>Build errors</h1><pre>${escapeMarkup(errors.join('\n\n'))}</pre><script>${reload}</script></body></html>`;
 }
 
 /** The content folders, the config and the browser theme: what a rebuild reads that can change while serving. */

@@ -4,9 +4,11 @@ import type { Frontmatter, HeadTag, Redirect, RenderedPage, RouteTable, SiteConf
 import { buildToc } from '../markdown/pageOutline.js';
 import { Document } from '../../theme/layouts/Document.js';
 import { DocPage } from '../../theme/layouts/DocPage.js';
+import { docsRegistryOf } from '../../theme/layouts/docsRegistry.js';
 import { NotFoundPage } from '../../theme/layouts/NotFoundPage.js';
 import { StandalonePage } from '../../theme/layouts/StandalonePage.js';
 import { resolveMarkdownLinks } from '../../theme/components/MarkdownContent.js';
+import { escapeMarkup } from '../markupText.js';
 import { hrefResolver } from '../routes/hrefResolver.js';
 import { versionTag } from '../routes/versionTag.js';
 import { analyticsSettingsOf } from '../../theme/shared/analyticsSettings.js';
@@ -63,6 +65,7 @@ export function renderDocPage(rendered: RenderedPage, ctx: RenderContext): strin
           config={ctx.config}
           rendered={shell}
           docRoute={docRoute}
+          version={ctx.routes.version}
           sidebar={sidebar}
           sidebarSource={ctx.sidebarSources[docRoute.sidebar]}
           resolveHref={resolveHref}
@@ -121,7 +124,7 @@ export function renderNotFoundPage(ctx: RenderContext): string {
 
 /** A static redirect stub: meta refresh and canonical for crawlers, a script that keeps the hash. */
 export function renderRedirect(redirect: Redirect): string {
-  const to = escapeAttribute(redirect.to);
+  const to = escapeMarkup(redirect.to);
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${to}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"><script>${redirectScript(redirect.to)}</script></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>`;
 }
 
@@ -141,15 +144,12 @@ function pageDataFor(ctx: RenderContext, extra: Partial<PageData>): PageData {
     analytics: analyticsSettingsOf(ctx.config, ctx.gitCommitHash),
     ...ctx.pageData,
     ...extra,
+    docsRegistry: docsRegistryOf(ctx.routes.version),
   };
 }
 
 function docRouteOf(routes: RouteTable) {
   return (docId: string) => routes.docs.get(docId)?.route;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** Plugin head tags as React elements. */

@@ -1,5 +1,6 @@
 // The cards of categories (what `@theme/DocCardList` and generated index pages show) and the generated index pages.
 import type { CategoryCard, Frontmatter, RenderedPage, RouteTable, SidebarCategory, SidebarItem } from '../types.js';
+import { escapeMarkup } from '../markupText.js';
 
 /** Marks the source of a generated page (category index, tag page), so that it has no "Edit this page" link and tests can tell it apart. */
 export const generatedIndexPlugin = 'generated-index';
@@ -164,7 +165,7 @@ export function listingPage({
   origin,
   frontmatter,
 }: ListingPage): RenderedPage {
-  const intro = description ? `<p class="generated-index__description">${escapeHtml(description)}</p>` : '';
+  const intro = description ? `<p class="generated-index__description">${escapeMarkup(description)}</p>` : '';
   const markdown = `# ${title}\n\n${description ? `${description}\n\n` : ''}${cards.map((c) => `- [${c.title}](${c.href})${c.description ? `: ${c.description}` : ''}`).join('\n')}\n`;
   return {
     page: {
@@ -199,10 +200,6 @@ export function listingPage({
 /** Cards as HTML: each a link with the item's title and description. */
 function cardListHtml(cards: CategoryCard[]): string {
   const card = (c: CategoryCard) =>
-    `<article class="doc-card doc-card--${c.kind}"><a class="doc-card__link" href="${escapeHtml(c.href)}"><h2 class="doc-card__title">${escapeHtml(c.title)}</h2>${c.description ? `<p class="doc-card__description">${escapeHtml(c.description)}</p>` : ''}</a></article>`;
+    `<article class="doc-card doc-card--${c.kind}"><a class="doc-card__link" href="${escapeMarkup(c.href)}"><h2 class="doc-card__title">${escapeMarkup(c.title)}</h2>${c.description ? `<p class="doc-card__description">${escapeMarkup(c.description)}</p>` : ''}</a></article>`;
   return `<section class="doc-cards">${cards.map(card).join('')}</section>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

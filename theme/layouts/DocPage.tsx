@@ -1,5 +1,5 @@
 // The layout of a documentation page: sidebar, content with breadcrumbs, version badge and pagination, table of contents.
-import type { DocRoute, RenderedPage, SidebarItem, SiteConfig } from '../../generator/types.js';
+import type { DocRoute, DocsVersion, RenderedPage, SidebarItem, SiteConfig } from '../../generator/types.js';
 import { AnnouncementBar } from '../components/AnnouncementBar.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { CopyPageMarkdown } from '../components/CopyPageMarkdown.js';
@@ -21,6 +21,8 @@ export interface DocPageProps {
   config: SiteConfig;
   rendered: RenderedPage;
   docRoute: DocRoute;
+  /** The docs version the page belongs to, from the route table. */
+  version: DocsVersion;
   sidebar: SidebarItem[];
   /** Address of the sidebar's shared file of collapsed categories. */
   sidebarSource?: string;
@@ -29,7 +31,16 @@ export interface DocPageProps {
 }
 
 /** The body of a doc page (inside the document shell). */
-export function DocPage({ config, rendered, docRoute, sidebar, sidebarSource, resolveHref, docRouteOf }: DocPageProps) {
+export function DocPage({
+  config,
+  rendered,
+  docRoute,
+  version,
+  sidebar,
+  sidebarSource,
+  resolveHref,
+  docRouteOf,
+}: DocPageProps) {
   const { page } = rendered;
   // `custom_edit_url: null` hides the link; unset, the config's editUrl gives it.
   const editUrl =
@@ -44,8 +55,8 @@ export function DocPage({ config, rendered, docRoute, sidebar, sidebarSource, re
       ? new Date(lastUpdate).getTime()
       : page.lastUpdated;
   const showToc = !page.frontmatter.hide_table_of_contents && rendered.toc.length > 0;
-  const versions = docsVersionsOf(config, docRouteOf(config.docs.mainDocId), page.route);
-  const banner = docsVersionBannerOf(config);
+  const versions = docsVersionsOf(version, docRouteOf(version.mainDocId), page.route);
+  const banner = docsVersionBannerOf(config, version);
   return (
     <>
       <AnnouncementBar config={config} />

@@ -5,7 +5,6 @@ import { baseUrlBannerScript } from '../shared/baseUrlBannerScript.js';
 import { headScript } from '../shared/headScript.js';
 import { pageDataId, routerRootId, type PageData } from '../shared/pageData.js';
 import { themeString } from '../shared/translate.js';
-import { docsRegistryOf } from './docsRegistry.js';
 import { routeHref } from '../shared/routeHref.js';
 
 /** What the document shell needs from the page. */
@@ -43,7 +42,6 @@ export function Document({
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
   const announcementId = config.themeConfig.announcementBar?.id;
   const isHome = route === config.baseUrl;
-  const data: PageData = { ...pageData, docsRegistry: pageData.docsRegistry ?? docsRegistryOf(config) };
   return (
     <html lang={locale.htmlLang} dir={locale.direction} data-theme={defaultMode}>
       <head>
@@ -91,7 +89,7 @@ export function Document({
           <script
             id={pageDataId}
             type="application/json"
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(pageData).replace(/</g, '\\u003c') }}
           />
         </div>
         {isHome && config.baseUrlIssueBanner && (

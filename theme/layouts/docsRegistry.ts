@@ -1,5 +1,5 @@
-// The docs registry as the theme sees it: one docs section (plugin id `default`) with one version, `current`.
-import type { SiteConfig } from '../../generator/types.js';
+// The docs registry as the theme sees it: one docs section (plugin id `default`) with the version of the route table.
+import type { DocsVersion, SiteConfig } from '../../generator/types.js';
 import type { DocsRegistryData } from '../shared/pageData.js';
 
 /** Plugin id of the docs section, as in Docusaurus (it names the version-choice storage key). */
@@ -17,50 +17,31 @@ export interface DocsVersionView {
 /** The banner above a version's docs: Docusaurus's kinds, `none` being no banner. */
 export type DocsVersionBanner = 'unreleased' | 'unmaintained';
 
-/** The name of the one version the registry holds: the docs folder, unversioned, as Docusaurus names it. */
-const currentVersion = 'current';
-
 /**
  * The banner of a version, by Docusaurus's rule: the configured one, else none for the last version, `unreleased`
- * for the current version when another is the last, and `unmaintained` for older ones. The registry holds only the
- * current version, which is therefore the last.
+ * for the current version when another is the last, and `unmaintained` for older ones.
  */
-export function docsVersionBannerOf(
-  config: SiteConfig,
-  versionName: string = currentVersion,
-): DocsVersionBanner | undefined {
-  const configured = config.docs.versions[versionName]?.banner;
+export function docsVersionBannerOf(config: SiteConfig, version: DocsVersion): DocsVersionBanner | undefined {
+  const configured = config.docs.versions[version.name]?.banner;
   if (configured) return configured === 'none' ? undefined : configured;
-  const lastVersion = currentVersion;
-  if (versionName === lastVersion) return undefined;
-  return versionName === currentVersion ? 'unreleased' : 'unmaintained';
-}
-
-/** The label of a version: its own configured label, else the registry's. */
-function docsVersionLabelOf(config: SiteConfig, versionName: string = currentVersion): string {
-  return config.docs.versions[versionName]?.label ?? config.docs.versionLabel;
+  if (version.isLast) return undefined;
+  return version.name === 'current' ? 'unreleased' : 'unmaintained';
 }
 
 /**
- * The versions of the registry (one version, `current`, at the docs' base path). As in Docusaurus's version
+ * The versions of the registry, as the route table made them (their labels included). As in Docusaurus's version
  * menu, each links to the doc being read where that version has it (`docRoute`: the page itself, in its own
- * version), else to the version's main doc.
+ * version), else to the version's main doc (`mainDocRoute`), else to the version's base path.
  */
 export function docsVersionsOf(
-  config: SiteConfig,
+  version: DocsVersion,
   mainDocRoute: string | undefined,
   docRoute?: string,
 ): DocsVersionView[] {
-  return [
-    {
-      name: currentVersion,
-      label: docsVersionLabelOf(config),
-      href: docRoute ?? mainDocRoute ?? config.docs.routeBasePath,
-    },
-  ];
+  return [{ name: version.name, label: version.label, href: docRoute ?? mainDocRoute ?? version.path }];
 }
 
 /** What the islands need to know of the registry. */
-export function docsRegistryOf(config: SiteConfig): DocsRegistryData {
-  return { pluginId: docsPluginId, versions: docsVersionsOf(config, undefined).map((v) => v.name) };
+export function docsRegistryOf(version: DocsVersion): DocsRegistryData {
+  return { pluginId: docsPluginId, versions: [version.name] };
 }

@@ -19,7 +19,7 @@ export interface PageData {
   devEventsUrl?: string;
   /** Settings of the analytics island; absent when analytics is disabled, and then the island is never loaded. */
   analytics?: AnalyticsSettings;
-  /** The docs registry: its plugin id and the names of the versions that exist (filled in by the Document layout). */
+  /** The docs registry: its plugin id and the names of the versions that exist (from the route table). */
   docsRegistry?: DocsRegistryData;
 }
 

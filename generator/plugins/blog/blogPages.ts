@@ -1,5 +1,5 @@
 // Writes the blog's pages as markdown: one per post (the author's text untouched), the paginated list and the archive.
-import type { SourceFile } from '../../types.js';
+import type { SourceFile } from '../pluginApi.js';
 import type { BlogPost } from './readPosts.js';
 
 /** Data the post page's header and footer are made from, carried in the post's frontmatter. */

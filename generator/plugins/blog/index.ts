@@ -1,7 +1,6 @@
 // The blog plugin: posts from the blog folder become pages, a paginated list, an archive, and RSS/Atom feeds.
 import path from 'node:path';
-import { readDocsTree } from '../../discover/readDocsTree.js';
-import type { Plugin } from '../../types.js';
+import { readDocsTree, type Plugin } from '../pluginApi.js';
 import { archivePage, listPages, postPage } from './blogPages.js';
 import { blogFeeds } from './feeds.js';
 import { readPosts, type BlogPost } from './readPosts.js';

@@ -1,8 +1,6 @@
 // Reads blog posts Docusaurus-style: dated file names or `date` frontmatter, authors, tags, slug, truncate marker.
 import path from 'node:path/posix';
-import { parseFrontmatter } from '../../discover/parseFrontmatter.js';
-import type { Diagnostic, SourceFile } from '../../types.js';
-import { notTextDiagnostic } from '../../discover/readDocsTree.js';
+import { parseFrontmatter, type Diagnostic, type SourceFile, notTextDiagnostic } from '../pluginApi.js';
 
 /** A blog post with everything the list, archive, feeds and post page need. */
 export interface BlogPost {

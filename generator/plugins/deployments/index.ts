@@ -1,6 +1,6 @@
 // The deployments plugin: `::deployments{protocol=... chain=...}` tables of contract addresses from package data.
 import type { CacheEntries } from '../../cache/buildCache.js';
-import type { Plugin } from '../../types.js';
+import type { Plugin } from '../pluginApi.js';
 import { loadDeploymentData } from './deploymentData.js';
 import { remarkDeploymentTables, type RemarkDeploymentTablesOptions } from './remarkDeploymentTables.js';
 

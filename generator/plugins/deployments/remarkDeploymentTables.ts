@@ -3,7 +3,7 @@ import type { PhrasingContent, Root, Table, TableCell, TableRow } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import type { Position } from 'unist';
 import type { VFile } from 'vfile';
-import { walkTree } from '../../markdown/treeWalk.js';
+import { walkTree } from '../pluginApi.js';
 import { chainInfo } from './chainInfo.js';
 import {
   DEPLOYMENT_PROTOCOLS,

@@ -1,8 +1,14 @@
 // Being found: sitemap.xml, robots.txt, llms.txt, llms-full.txt and a markdown copy of every page.
-import { hrefResolver, routeBySourcePathOf } from '../../routes/hrefResolver.js';
-import type { OutputFile, Plugin, PostBuildContext, RenderedPage } from '../../types.js';
+import { escapeMarkup } from '../../markupText.js';
+import {
+  hrefResolver,
+  routeBySourcePathOf,
+  type OutputFile,
+  type Plugin,
+  type PostBuildContext,
+  type RenderedPage,
+} from '../pluginApi.js';
 import { decodedUri } from '../../urls.js';
-import { escapeXml } from '../xmlText.js';
 import { withSiteUrls, type TargetResolver } from './markdownCopy.js';
 import { routeHref } from '../../../theme/shared/routeHref.js';
 
@@ -28,7 +34,7 @@ function sitemap(ctx: PostBuildContext): OutputFile {
     const lastmod = p.page.lastUpdated
       ? `<lastmod>${new Date(p.page.lastUpdated).toISOString().slice(0, 10)}</lastmod>`
       : '';
-    return `<url><loc>${escapeXml(ctx.config.url + routeHref(p.page.route))}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeMarkup(ctx.config.url + routeHref(p.page.route))}</loc>${lastmod}</url>`;
   });
   return {
     path: 'sitemap.xml',

@@ -1,5 +1,5 @@
 // Writes `_category_.json` for every folder of generated reference pages (labels from categories.tsv).
-import type { SourceFile } from '../../types.js';
+import type { SourceFile } from '../pluginApi.js';
 
 /** Sidebar settings of one folder. */
 export interface CategorySettings {

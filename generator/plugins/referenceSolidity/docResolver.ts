@@ -1,5 +1,5 @@
 // Works out the documentation each item shows: `@inheritdoc`, solc's implicit inheritance, and tag checks.
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic } from '../pluginApi.js';
 import type { NatSpec, SolDefinition, SolMember, SolType } from './model.js';
 import type { SymbolTable } from './symbolTable.js';
 

@@ -1,6 +1,5 @@
 // Renders the index of every custom error of a package group with its 4-byte selector.
-import { parseMarkdownPiece } from '../../markdown/generatedMarkdown.js';
-import type { SourceFile } from '../../types.js';
+import { parseMarkdownPiece, type SourceFile } from '../pluginApi.js';
 import { canonicalSignature, selectorOf } from './abiSignature.js';
 import {
   blocks,

@@ -1,5 +1,5 @@
 // The reference-solidity plugin: reference pages for the Solidity sources of the pinned Uniswap packages.
-import type { Diagnostic, Plugin, PluginContent, SourceFile } from '../../types.js';
+import type { Diagnostic, Plugin, PluginContent, SourceFile } from '../pluginApi.js';
 import { REFERENCE_CATEGORIES, renderCategories, type CategorySettings } from './categories.js';
 import { renderErrorsIndex, type ErrorsIndexOptions } from './errorsIndex.js';
 import { withInferredBases } from './inferAbiBases.js';

@@ -1,7 +1,7 @@
 // Finds the configured packages on disk and parses their sources, or takes the parse from the cache.
 import { readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, posix } from 'node:path';
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic } from '../pluginApi.js';
 import { readAbiArtifact } from './abiArtifact.js';
 import type { ParsedPackage, SolFile } from './model.js';
 import type { SolidityPackage } from './packageConfig.js';

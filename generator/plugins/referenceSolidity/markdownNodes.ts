@@ -1,8 +1,7 @@
 // Builds reference pages both as markdown text and as its syntax tree (mdast), in one pass: NatSpec prose, code,
 // links, tables, frontmatter.
 import type { Heading, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
-import { parseMarkdownPiece } from '../../markdown/generatedMarkdown.js';
-import { mayHoldAutolinkLiteral } from '../../markdown/remarkGfmWithoutAutolinkLiterals.js';
+import { parseMarkdownPiece, mayHoldAutolinkLiteral } from '../pluginApi.js';
 
 /**
  * Characters that would turn prose into markup: `<` (HTML), `{ }` (heading ids, MDX), `[ ]` (links),

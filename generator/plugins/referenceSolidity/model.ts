@@ -1,5 +1,5 @@
 // The parsed, JSON-serialisable model of Solidity sources that the cache stores and the pages render from.
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic } from '../pluginApi.js';
 
 /** A type as written in the source, kept structured so it can be linked, printed and ABI-encoded. */
 export type SolType =

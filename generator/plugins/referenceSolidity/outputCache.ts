@@ -1,7 +1,7 @@
 // Keeps the generated pages between builds, keyed by package versions and options (the cache's fingerprint covers
 // the plugin's code).
 import { contentKey, type CacheEntries } from '../../cache/buildCache.js';
-import type { Diagnostic, SourceFile } from '../../types.js';
+import type { Diagnostic, SourceFile } from '../pluginApi.js';
 import type { FoundPackage } from './loadPackages.js';
 
 /** What a build of the plugin returns, as the cache stores it. */

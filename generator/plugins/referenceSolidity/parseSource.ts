@@ -1,7 +1,7 @@
 // Parses one Solidity file with @solidity-parser/parser into the reference model, NatSpec attached.
 import { createRequire } from 'node:module';
 import type * as SolidityParser from '@solidity-parser/parser';
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic } from '../pluginApi.js';
 import type {
   DefinitionKind,
   NatSpec,

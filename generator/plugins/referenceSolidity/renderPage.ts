@@ -1,5 +1,5 @@
 // Renders a planned reference page as a markdown SourceFile: frontmatter, intro line, then the definitions.
-import type { SourceFile } from '../../types.js';
+import type { SourceFile } from '../pluginApi.js';
 import { blocks, code, frontmatter, link, pageFile, paragraph, type Blocks, type Inline } from './markdownNodes.js';
 import type { SolDefinition, SolMember } from './model.js';
 import { FILE_GROUP_SINGULAR, FILE_GROUP_TITLES, MEMBER_GROUPS, membersOfKind, standaloneItems } from './pageLayout.js';

@@ -1,5 +1,5 @@
 // Turns package models into the docs tree: one page per item, category files, and the item lists.
-import type { SourceFile } from '../../types.js';
+import type { SourceFile } from '../pluginApi.js';
 import type { ItemKind, PackageModel } from './model.js';
 import { buildLinkIndex, type LinkIndex } from './linkIndex.js';
 import { kindFolders } from './options.js';

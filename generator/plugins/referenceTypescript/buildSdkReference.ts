@@ -1,5 +1,5 @@
 // The plugin's work in one call: resolve packages, load models (cached), render the docs tree.
-import type { Diagnostic, PluginContext } from '../../types.js';
+import type { Diagnostic, PluginContext } from '../pluginApi.js';
 import { buildReferenceDocs, type ReferenceDocs } from './buildReferenceDocs.js';
 import { loadPackageModels } from './loadPackageModels.js';
 import { defaultCategoryLabels, defaultPackages, type ReferenceTypescriptOptions } from './options.js';

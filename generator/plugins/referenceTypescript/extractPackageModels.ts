@@ -1,7 +1,7 @@
 // The cold path: parses the declarations and extracts one model per package (loaded lazily, it pulls in TypeScript).
 import { ts } from './typescriptApi.js';
 import path from 'node:path';
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic } from '../pluginApi.js';
 import { compareNames, type ItemKind, type ItemRef, type PackageModel, type ReferenceItem } from './model.js';
 import type { ResolvedPackage } from './resolvePackages.js';
 import { lineOf, resolveAlias, type ExtractContext } from './extractContext.js';

@@ -1,5 +1,5 @@
 // The reference-typescript plugin: SDK reference pages from the type declarations of the pinned SDK packages.
-import type { Plugin } from '../../types.js';
+import type { Plugin } from '../pluginApi.js';
 import type { ReferenceDocs } from './buildReferenceDocs.js';
 import { buildSdkReference } from './buildSdkReference.js';
 import type { ReferenceTypescriptOptions } from './options.js';

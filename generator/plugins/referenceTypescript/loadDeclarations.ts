@@ -1,7 +1,7 @@
 // Loads the packages' declaration files into one TypeScript program and reports files that failed to load.
 import { ts } from './typescriptApi.js';
 import path from 'node:path';
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic } from '../pluginApi.js';
 import type { ResolvedPackage } from './resolvePackages.js';
 
 /** One program over every configured package, so types link across packages. */

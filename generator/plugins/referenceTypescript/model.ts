@@ -1,5 +1,5 @@
 // The reference model: what the extractor reads from declaration files and the renderer turns into pages.
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic } from '../pluginApi.js';
 
 /** The kinds of exported items that get a page. */
 export type ItemKind = 'class' | 'enum' | 'interface';

@@ -1,7 +1,7 @@
 // Finds each configured package on disk: its folder, version and declaration entry file.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic } from '../pluginApi.js';
 import type { ReferencePackageOptions } from './options.js';
 
 /** A package ready to be read: where it is and what version it is. */

@@ -1,5 +1,5 @@
 // The search plugin: the `/search` results page, and the `v3-docs` index of every page written by postBuild.
-import type { OutputFile, Plugin } from '../../types.js';
+import type { OutputFile, Plugin } from '../pluginApi.js';
 import { runWorkerJob } from '../../workerJob.js';
 import { collectSearchDocuments } from './searchDocuments.js';
 import { buildIndexFiles, type IndexInput } from './searchIndexFiles.js';

@@ -1,12 +1,11 @@
 // What the search index holds of each rendered page: its facets and its sections (title, heading, text, anchor).
-import type { RenderedPage } from '../../types.js';
+import { type RenderedPage, versionTag } from '../pluginApi.js';
 import {
   searchSections,
   snippetLength,
   type SearchPageEntry,
   type SearchSectionEntry,
 } from '../../../theme/shared/searchPayload.js';
-import { versionTag } from '../../routes/versionTag.js';
 import { routeHref } from '../../../theme/shared/routeHref.js';
 
 /** One lunr document: a section of a page, the intro section carrying the page title. */

@@ -1,7 +1,7 @@
 // Keeps the built index files between builds: lunr-style indexing of every page is the costliest part of a build
 // in which no page changed.
 import { contentKey, type CacheEntries } from '../../cache/buildCache.js';
-import type { OutputFile } from '../../types.js';
+import type { OutputFile } from '../pluginApi.js';
 import type { SearchDocumentSet } from './searchDocuments.js';
 
 /** The index files of `set`: from `cache` when the same documents were indexed before. */

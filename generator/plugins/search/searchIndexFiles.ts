@@ -1,6 +1,6 @@
 // Serializes the search payload once and writes it twice: gzip for the browser, plain JSON as a fallback.
 import { gzipSync } from 'node:zlib';
-import type { OutputFile } from '../../types.js';
+import type { OutputFile } from '../pluginApi.js';
 import { searchIndexFiles, type SearchPayload } from '../../../theme/shared/searchPayload.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import type { SearchDocumentSet } from './searchDocuments.js';

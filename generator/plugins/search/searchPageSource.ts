@@ -1,5 +1,5 @@
 // The standalone `/search` page: a form that works as a plain GET, and empty regions the search island fills.
-import type { SourceFile } from '../../types.js';
+import type { SourceFile } from '../pluginApi.js';
 import { searchPagePath } from '../../../theme/shared/searchPayload.js';
 
 /** Markdown source of the results page (`search.md` → `/search`); `baseUrl` ends with a slash. */

@@ -109,3 +109,26 @@ it('holds an entry of a transient namespace in memory only until its file is wri
   rmSync(path.join(dir, cacheFormat, 'code', 'search'), { recursive: true });
   expect(cache.get('search', 'a')).toEqual({ index: 1 });
 });
+
+it('writes the last value of an entry put many times in a row, and leaves no temporary file', async () => {
+  const dir = freshDir('same-key');
+  const cache = openBuildCache(dir, 'code');
+  // Values of different lengths: a write interleaved with another would leave a file that does not parse.
+  const values = Array.from({ length: 40 }, (_, i) => ({ save: i, text: 'x'.repeat((i * 7919) % 4000) }));
+  for (const value of values) cache.put('frontmatter', 'files', value);
+  await cache.flush();
+  expect(openBuildCache(dir, 'code').get('frontmatter', 'files')).toEqual(values.at(-1));
+  expect(entriesOf(dir, 'code', 'frontmatter')).toHaveLength(1);
+});
+
+it('keeps the last value when two caches on one folder write the same entry at once', async () => {
+  const dir = freshDir('two-runs');
+  const [first, second] = [openBuildCache(dir, 'code'), openBuildCache(dir, 'code')];
+  for (let i = 0; i < 20; i++)
+    [first, second][i % 2]!.put('frontmatter', 'files', { save: i, text: 'y'.repeat(i * 301) });
+  await Promise.all([first.flush(), second.flush()]);
+  const stored = openBuildCache(dir, 'code').get<{ save: number }>('frontmatter', 'files');
+  // Each cache writes its own last value whole; either may land last.
+  expect([18, 19]).toContain(stored?.save);
+  expect(entriesOf(dir, 'code', 'frontmatter')).toHaveLength(1);
+});

@@ -106,6 +106,23 @@ describe('validateConfig', () => {
     expect(d!.hint).toContain('correct its spelling');
   });
 
+  it('names an unknown setting inside a group by its key path', () => {
+    const base = minimal();
+    const nested = {
+      ...base,
+      docs: { routeBasePth: '/docs' },
+      markdown: { sanitise: true },
+      themeConfig: { ...base.themeConfig, navbar: { ...base.themeConfig.navbar, hideOnScrol: true } },
+    };
+    expect(errorsOf(nested).map((d) => d.message)).toEqual(
+      expect.arrayContaining([
+        'unknown setting `docs.routeBasePth`',
+        'unknown setting `markdown.sanitise`',
+        'unknown setting `themeConfig.navbar.hideOnScrol`',
+      ]),
+    );
+  });
+
   it('rejects a table of contents whose lowest level is above its highest', () => {
     const [d] = errorsOf({
       ...minimal(),

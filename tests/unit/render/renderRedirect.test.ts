@@ -31,7 +31,7 @@ describe('renderRedirect', () => {
 
   it('escapes the target in attributes', () => {
     const odd = renderRedirect({ from: '/a', to: '/b?x="1"&y=<2>' });
-    expect(odd).toContain('href="/b?x=&quot;1&quot;&amp;y=&lt;2>"');
+    expect(odd).toContain('href="/b?x=&quot;1&quot;&amp;y=&lt;2&gt;"');
     expect(odd).not.toContain('"1"&y');
   });
 });

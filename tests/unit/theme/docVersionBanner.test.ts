@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { validateConfig } from '../../../generator/config/loadConfig.js';
+import { buildRouteTable } from '../../../generator/routes/buildRouteTable.js';
 import type { SiteConfig } from '../../../generator/types.js';
 import { DocVersionBanner } from '../../../theme/components/DocVersionBanner.js';
 import { docsVersionBannerOf, docsVersionsOf } from '../../../theme/layouts/docsRegistry.js';
@@ -22,25 +23,29 @@ const configWith = (docs: Record<string, unknown>) => {
   );
   return { config: config as SiteConfig, diagnostics };
 };
+/** The banner of the docs version the route table gives a site with these docs settings. */
+const bannerWith = (docs: Record<string, unknown>) => {
+  const { config } = configWith(docs);
+  return docsVersionBannerOf(config, buildRouteTable([], [], config).routes.version);
+};
 
 describe('docsVersionBannerOf', () => {
   it('shows no banner on the only, current version by default', () => {
-    expect(docsVersionBannerOf(configWith({}).config)).toBeUndefined();
+    expect(bannerWith({})).toBeUndefined();
   });
 
   it('shows the banner configured for the version, and none for "none"', () => {
-    expect(docsVersionBannerOf(configWith({ versions: { current: { banner: 'unreleased' } } }).config)).toBe(
-      'unreleased',
-    );
-    expect(docsVersionBannerOf(configWith({ versions: { current: { banner: 'unmaintained' } } }).config)).toBe(
-      'unmaintained',
-    );
-    expect(docsVersionBannerOf(configWith({ versions: { current: { banner: 'none' } } }).config)).toBeUndefined();
+    expect(bannerWith({ versions: { current: { banner: 'unreleased' } } })).toBe('unreleased');
+    expect(bannerWith({ versions: { current: { banner: 'unmaintained' } } })).toBe('unmaintained');
+    expect(bannerWith({ versions: { current: { banner: 'none' } } })).toBeUndefined();
   });
 
-  it("uses a version's own label in the version menu", () => {
-    const { config } = configWith({ versions: { current: { label: '4.x' } } });
-    expect(docsVersionsOf(config, '/intro')[0]!.label).toBe('4.x');
+  it("uses a version's own label in the version menu, else the docs' version label", () => {
+    const labelWith = (docs: Record<string, unknown>) =>
+      docsVersionsOf(buildRouteTable([], [], configWith(docs).config).routes.version, '/intro')[0]!.label;
+    expect(labelWith({ versions: { current: { label: '4.x' } } })).toBe('4.x');
+    expect(labelWith({ versionLabel: 'v4', versions: { current: { banner: 'none' } } })).toBe('v4');
+    expect(labelWith({})).toBe('Next');
   });
 
   it('rejects a version the docs do not have, and a banner kind Docusaurus does not know', () => {

@@ -2,31 +2,12 @@
 import lunr from 'lunr';
 import { findTerm, fuzzyTerms, prefixTerms, truncatedTerms } from './expandTerms.js';
 import type { SearchPageEntry, SearchPayload } from '../../shared/searchPayload.js';
-import {
-  groupHits,
-  titleKey,
-  type PageHit,
-  type SearchContext,
-  type SearchFacets,
-  type SearchFilters,
-} from './searchRanking.js';
+import { groupHits, titleKey, type PageHit, type SearchFacets, type SearchOptions } from './searchRanking.js';
 import { loadScoringIndex, type ScoringIndex } from './scoringIndex.js';
 import { scoreQuery, type WeightedTerm } from './scoreQuery.js';
 import { queryTerms, type SearchToken } from '../../shared/searchTokens.js';
 
-export type { PageHit, SearchContext, SearchFilters, SectionHit } from './searchRanking.js';
-
-/** How to run a query. */
-export interface SearchOptions {
-  /** The section and version being read: their hits rank first unless `contextFirst` is false. */
-  context?: SearchContext;
-  /** Rank hits from the reader's section/version first (default true); false widens to plain relevance. */
-  contextFirst?: boolean;
-  /** Facet filters; an empty or missing list means every value. */
-  filters?: SearchFilters;
-  /** At most this many pages (default: all). */
-  limit?: number;
-}
+export type { PageHit, SearchContext, SearchFilters, SearchOptions, SectionHit } from './searchRanking.js';
 
 /** What a query found. */
 export interface SearchResults {

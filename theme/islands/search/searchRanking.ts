@@ -63,13 +63,20 @@ export interface SearchFacets {
   languages: Record<string, number>;
 }
 
-/** How to rank and filter grouped hits. */
-export interface GroupOptions {
+/** How to run a query. */
+export interface SearchOptions {
+  /** The section and version being read: their hits rank first unless `contextFirst` is false. */
   context?: SearchContext;
-  /** False ignores `context`. */
+  /** Rank hits from the reader's section/version first (default true); false widens to plain relevance. */
   contextFirst?: boolean;
+  /** Facet filters; an empty or missing list means every value. */
   filters?: SearchFilters;
+  /** At most this many pages (default: all). */
   limit?: number;
+}
+
+/** How to rank and filter grouped hits: the query's options and its title key. */
+interface GroupOptions extends SearchOptions {
   /** `titleKey(query)`: pages whose title is the query get a boost. */
   titleKey?: string;
 }
