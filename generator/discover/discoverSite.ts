@@ -9,6 +9,7 @@ import type {
   SourcePage,
   StaticFile,
 } from '../types.js';
+import { readDocusaurusConfig } from './docusaurusConfig.js';
 import { findSidebarsFile, loadSidebarsFile } from './loadSidebarsFile.js';
 import { versionedDocsNotice } from './versionedDocsNotice.js';
 import { discoverPages } from './discoverPages.js';
@@ -16,7 +17,7 @@ import type { MarkdownFormat } from './pageFormat.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { gitLastUpdated } from './gitLastUpdated.js';
 import { readDocsTree } from './readDocsTree.js';
-import { readStaticFolder } from './readStaticFolder.js';
+import { readStaticFolders } from './readStaticFolder.js';
 import { reuseUnchanged } from './sourceHash.js';
 
 /** The pages of a site, its categories, and what was wrong with them. */
@@ -93,10 +94,10 @@ export async function discoverSite(
   });
   for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
   frontmatterCache.save();
-  const sidebarsPath = findSidebarsFile(docsDir);
+  const sidebarsPath = findSidebarsFile(docsDir, readDocusaurusConfig(docsDir)?.sidebarPath);
   const sidebars = sidebarsPath ? await loadSidebarsFile(sidebarsPath, rootDir) : { diagnostics: [] };
   const versions = versionedDocsNotice(docsDir, rootDir);
-  const statics = readStaticFolder(path.resolve(rootDir, config.staticDir), rootDir);
+  const statics = readStaticFolders(staticDirsOf(sources), rootDir);
   const diagnostics = [
     ...standalone.diagnostics,
     ...found.diagnostics,
@@ -129,9 +130,21 @@ export function writtenDocPages(sources: SiteSources, reader: SourceReader): Sou
 }
 
 /**
- * How the docs folder's pages are parsed: the config's `markdown.format` for the folder it names, Docusaurus's
- * default (`mdx`) for another folder given with `--docs`, which the config does not describe.
+ * The static folders published at the site root: the config's, and for a docs folder given with `--docs` the
+ * `static` folder beside it (a Docusaurus site's default), whose files win.
+ */
+function staticDirsOf({ config, rootDir, docsDir }: SiteSources): string[] {
+  const configured = path.resolve(rootDir, config.staticDir);
+  if (docsDir === path.resolve(rootDir, config.docs.path)) return [configured];
+  return [configured, path.join(path.dirname(docsDir), 'static')];
+}
+
+/**
+ * How the docs folder's pages are parsed: the config's `markdown.format` for the folder it names; for another folder
+ * given with `--docs`, which the config does not describe, the `markdown.format` of the Docusaurus config beside it,
+ * else Docusaurus's default (`mdx`).
  */
 function docsFormatOf({ config, rootDir, docsDir }: SiteSources): MarkdownFormat {
-  return docsDir === path.resolve(rootDir, config.docs.path) ? config.markdown.format : 'mdx';
+  if (docsDir === path.resolve(rootDir, config.docs.path)) return config.markdown.format;
+  return readDocusaurusConfig(docsDir)?.markdownFormat ?? 'mdx';
 }

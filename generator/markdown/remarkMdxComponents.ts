@@ -101,7 +101,8 @@ export function remarkMdxComponents(this: Processor, options: MdxComponentOption
 /** Maps the JSX and expressions of `tree` (a page, or a partial it imports) with the scope of its own imports. */
 function mapTree(tree: Root, context: PageContext): void {
   for (const node of tree.children)
-    if (node.type === 'mdxjsEsm') addToScope(context.scope, node.data?.estree as Program | undefined);
+    if (node.type === 'mdxjsEsm')
+      addToScope(context.scope, node.data?.estree as Program | undefined, (source) => context.partials.readRaw(source));
   unwrapJsxParagraphs(tree);
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (!parent || index === undefined) return;

@@ -1,0 +1,67 @@
+// A whole Docusaurus project's docs folder given with --docs: the settings of its docusaurus.config (read, not run),
+// its static folder, its own edit links and its raw-loader imports.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../generator/index.js';
+import { buildFixture, loadFixtureModel, tempSite } from './buildFixture.js';
+
+const config = 'tests/fixtures/docusaurus-project/site.config.ts';
+const docs = 'tests/fixtures/docusaurus-project/docs';
+const where = tempSite();
+let build: BuildResult & { outDir: string };
+
+beforeAll(async () => {
+  build = await buildFixture(config, docs, where);
+});
+
+afterAll(() => rmSync(where.dir, { recursive: true, force: true }));
+
+const page = (route: string) => readFileSync(path.join(build.outDir, `${route.slice(1)}/index.html`), 'utf8');
+const body = (route: string) => {
+  const html = page(route);
+  return html.slice(html.indexOf('<div class="markdown">'), html.lastIndexOf('</article>'));
+};
+const output = (file: string) => readFileSync(path.join(build.outDir, file), 'utf8');
+
+describe('docusaurus-project fixture', () => {
+  it('builds without errors', () => {
+    expect(build.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(build.ok).toBe(true);
+  });
+
+  it('takes the sidebars from the sidebarPath of the Docusaurus config, not from another sidebars file', async () => {
+    const { model } = await loadFixtureModel(config, docs, where);
+    expect(Object.keys(model!.routes.sidebars)).toEqual(['main']);
+  });
+
+  it("reads the pages with the config's markdown.format: 'detect' keeps a .md page CommonMark", () => {
+    const html = body('/intro');
+    expect(html).toContain('{these braces} stay text');
+    expect(html).toContain('<b>HTML</b>');
+  });
+
+  it('publishes the whole static folder beside the docs folder, its files over the site config ones', () => {
+    expect(output('files/guide.txt')).toBe('a file of the project static folder\n');
+    expect(output('files/shared.txt')).toBe('the project static file replaces the site one\n');
+    expect(existsSync(path.join(build.outDir, 'img/logo.png'))).toBe(true);
+  });
+
+  it("links Edit this page to the project's docs editUrl, never to the site config's repository", () => {
+    const html = page('/intro');
+    expect(html).toContain('href="https://git.example/project/edit/main/website/docs/intro.md"');
+    expect(html).not.toContain('docsgen-itself');
+    expect(html).not.toContain('blog-not-docs');
+  });
+
+  it('shows the files of raw-loader imports in their code blocks, with or without an extension', () => {
+    const html = body('/guides/snippets');
+    expect(html).toContain('from the snippet file');
+    expect(html).toContain('src/snippets/hello.js');
+    expect(html).toContain('FROM fixtures WHERE');
+  });
+
+  it('reads no raw-loader file outside the project folder', () => {
+    expect(body('/guides/snippets')).not.toContain('"devDependencies"');
+  });
+});
