@@ -254,6 +254,7 @@ function routesStage(
         configDescribesDocs: configDescribesDocs(options, docsDir, config),
         locateConfigKey: loaded.locate,
         sidebarsFile: discovered.sidebarsFile,
+        tagsFile: discovered.tagsFile,
       }),
     (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`,
   );

@@ -8,6 +8,7 @@ import type {
   SourceFile,
   SourcePage,
   StaticFile,
+  TagDefinitions,
 } from '../types.js';
 import { readDocusaurusConfig } from './docusaurusConfig.js';
 import { findSidebarsFile, loadSidebarsFile } from './loadSidebarsFile.js';
@@ -18,6 +19,7 @@ import type { FrontmatterCache } from './frontmatterCache.js';
 import { gitLastUpdated } from './gitLastUpdated.js';
 import { readDocsTree } from './readDocsTree.js';
 import { readStaticFolders } from './readStaticFolder.js';
+import { inlineTagDiagnostics, readTagsFile } from './tagsFile.js';
 import { reuseUnchanged } from './sourceHash.js';
 
 /** The pages of a site, its categories, and what was wrong with them. */
@@ -26,6 +28,8 @@ export interface DiscoveredSite {
   categories: CategoryMeta[];
   /** The sidebars of a `sidebars.js`/`.ts` beside the docs folder, when there is one. */
   sidebarsFile?: SidebarsFile;
+  /** The tags of a `tags.yml` at the root of the docs folder, when there is one. */
+  tagsFile?: TagDefinitions;
   /** The files of the static folder, to be copied as they are. */
   staticFiles: StaticFile[];
   diagnostics: Diagnostic[];
@@ -94,21 +98,26 @@ export async function discoverSite(
   });
   for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
   frontmatterCache.save();
-  const sidebarsPath = findSidebarsFile(docsDir, readDocusaurusConfig(docsDir)?.sidebarPath);
+  const docusaurus = readDocusaurusConfig(docsDir);
+  const sidebarsPath = findSidebarsFile(docsDir, docusaurus?.sidebarPath);
   const sidebars = sidebarsPath ? await loadSidebarsFile(sidebarsPath, rootDir) : { diagnostics: [] };
   const versions = versionedDocsNotice(docsDir, rootDir);
   const statics = readStaticFolders(staticDirsOf(sources), rootDir);
+  const tags = readTagsFile(docsDir, rootDir);
   const diagnostics = [
     ...standalone.diagnostics,
     ...found.diagnostics,
     ...sidebars.diagnostics,
     ...(versions ? [versions] : []),
     ...statics.diagnostics,
+    ...tags.diagnostics,
+    ...inlineTagDiagnostics(found.pages, tags.tags, docusaurus?.onInlineTags ?? 'warn'),
   ];
   return {
     pages: [...standalone.pages, ...found.pages],
     categories: found.categories,
     sidebarsFile: sidebars.sidebars,
+    tagsFile: tags.tags,
     staticFiles: statics.files,
     diagnostics,
   };

@@ -4,9 +4,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type TypeScript from 'typescript';
 import type { MarkdownFormat } from './pageFormat.js';
+import type { InlineTagsPolicy } from './tagsFile.js';
 
 const configNames = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
 const formats: readonly string[] = ['mdx', 'md', 'detect'] satisfies MarkdownFormat[];
+const inlineTagsPolicies: readonly string[] = ['warn', 'throw', 'ignore'] satisfies InlineTagsPolicy[];
 
 /** What a Docusaurus config says about its docs, where it says it with literals; anything computed is left unset. */
 export interface DocusaurusConfigFacts {
@@ -18,6 +20,8 @@ export interface DocusaurusConfigFacts {
   markdownFormat?: MarkdownFormat;
   /** The docs plugin's `editUrl` when it is a string (a function cannot be read without running the config). */
   editUrl?: string;
+  /** The docs plugin's `onInlineTags`: what a tag the tags file does not define gives. */
+  onInlineTags?: InlineTagsPolicy;
 }
 
 /**
@@ -39,7 +43,7 @@ export function readDocusaurusConfig(docsDir: string): DocusaurusConfigFacts | u
   return facts;
 }
 
-/** Takes `sidebarPath`, `editUrl` (in the docs options) and `markdown.format` when their values are literals. */
+/** Takes `sidebarPath`, `editUrl` and `onInlineTags` (docs options) and `markdown.format` when they are literals. */
 function readProperty(
   ts: typeof TypeScript,
   property: TypeScript.PropertyAssignment,
@@ -54,6 +58,8 @@ function readProperty(
   else if (name === 'editUrl' && owner === 'docs' && facts.editUrl === undefined) facts.editUrl = value;
   else if (name === 'format' && owner === 'markdown' && formats.includes(value))
     facts.markdownFormat = value as MarkdownFormat;
+  else if (name === 'onInlineTags' && owner === 'docs' && inlineTagsPolicies.includes(value))
+    facts.onInlineTags = value as InlineTagsPolicy;
 }
 
 function propertyName(ts: typeof TypeScript, property: TypeScript.PropertyAssignment): string | undefined {

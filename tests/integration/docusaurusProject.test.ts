@@ -61,6 +61,27 @@ describe('docusaurus-project fixture', () => {
     expect(html).toContain('FROM fixtures WHERE');
   });
 
+  it("labels and routes tags as the docs folder's tags.yml defines them", () => {
+    const html = page('/guides/release-notes');
+    expect(html).toContain('href="/tags/product-releases"');
+    expect(html).toContain('Product releases');
+    expect(html).toContain('href="/tags/announcements"');
+    expect(html).toContain('href="/tags/empty-tag"');
+    expect(html).toContain('Emptytag');
+    expect(html).toContain('href="/tags/inline-tag"');
+    const tagPage = page('/tags/product-releases');
+    expect(tagPage).toContain('1 doc tagged with &quot;Product releases&quot;');
+    expect(tagPage).toContain('Content related to product releases.');
+  });
+
+  it('warns once, at the tags line, about a tag the tags file does not define', () => {
+    const inline = build.diagnostics.filter((d) => d.message.includes('not defined in the tags file'));
+    expect(inline).toEqual([
+      expect.objectContaining({ severity: 'warning', file: `${docs}/guides/release-notes.md`, line: 2 }),
+    ]);
+    expect(inline[0]!.message).toContain('"Inline Tag"');
+  });
+
   it('reads no raw-loader file outside the project folder', () => {
     expect(body('/guides/snippets')).not.toContain('"devDependencies"');
   });
