@@ -19,6 +19,7 @@ import { localCodeHighlighter, type CodeHighlighter } from './codeHighlighter.js
 import type { MathTypesetter } from './mathTypesetter.js';
 import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf } from './pageOutline.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { rehypeTocInline } from './rehypeTocInline.js';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
 import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
 import { rehypeImages } from './rehypeImages.js';
@@ -126,6 +127,7 @@ function buildProcessor(
       .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
       .use(rehypeCodeBlocks, { highlighter })
       .use(rehypeHeadingLinks)
+      .use(rehypeTocInline)
       .use(options.rehypePlugins) as Processor<any, any, any, any, any>
   );
 }

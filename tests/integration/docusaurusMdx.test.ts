@@ -264,4 +264,19 @@ describe('docusaurus-mdx fixture', () => {
       }),
     ]);
   });
+  describe('TOCInline and theme components used without an import', () => {
+    it('lists the headings of the page, h2-h3 unless the levels are given', () => {
+      const html = body('/format/toc-inline');
+      const [first, second] = [...html.matchAll(/<div class="toc-inline"[^>]*>(.*?)<\/div>/g)].map((m) => m[1]!);
+      expect(first).toBe(
+        '<ul><li><a href="#first">First section</a><ul><li><a href="#a-subsection">A subsection</a></li></ul></li><li><a href="#second-section">Second section</a></li></ul>',
+      );
+      expect(second).toContain('<a href="#a-deeper-one">A deeper one</a>');
+    });
+
+    it('renders DocCardList without an import, with no warning', () => {
+      expect(body('/format/toc-inline')).toContain('class="doc-card-list"');
+      expect(warningsOf('toc-inline.mdx').filter((d) => d.message.includes('DocCardList'))).toEqual([]);
+    });
+  });
 });
