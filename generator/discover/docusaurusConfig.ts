@@ -14,8 +14,8 @@ const inlineTagsPolicies: readonly string[] = ['warn', 'throw', 'ignore'] satisf
 export interface DocusaurusConfigFacts {
   /** The config file, absolute. */
   file: string;
-  /** The docs plugin's `sidebarPath`, absolute (a string or `require.resolve('…')`). */
-  sidebarPath?: string;
+  /** The docs plugin's `sidebarPath`, absolute (a string or `require.resolve('…')`); false: no sidebars file. */
+  sidebarPath?: string | false;
   /** `markdown.format`. */
   markdownFormat?: MarkdownFormat;
   /** The docs plugin's `editUrl` when it is a string (a function cannot be read without running the config). */
@@ -52,6 +52,7 @@ function readProperty(
 ): void {
   const name = propertyName(ts, property);
   const owner = ownerName(ts, property);
+  if (name === 'sidebarPath' && property.initializer.kind === ts.SyntaxKind.FalseKeyword) facts.sidebarPath ??= false;
   const value = literalText(ts, property.initializer);
   if (value === undefined) return;
   if (name === 'sidebarPath' && facts.sidebarPath === undefined) facts.sidebarPath = path.resolve(siteDir, value);

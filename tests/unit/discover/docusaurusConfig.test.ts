@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { docsFolderEditUrl, readDocusaurusConfig } from '../../../generator/discover/docusaurusConfig.js';
+import { findSidebarsFile } from '../../../generator/discover/loadSidebarsFile.js';
 import { inlineTagDiagnostics, readTagsFile } from '../../../generator/discover/tagsFile.js';
 import type { SourcePage } from '../../../generator/types.js';
 
@@ -48,6 +49,16 @@ export default { markdown: { format }, presets: [['classic', { docs: { sidebarPa
     expect(facts.markdownFormat).toBeUndefined();
     expect(facts.editUrl).toBeUndefined();
     expect(docsFolderEditUrl(docs)).toBeUndefined();
+  });
+
+  it('reads sidebarPath: false, which turns the sidebars file off', () => {
+    const docs = site({
+      'docusaurus.config.mjs': `export default { presets: [['classic', { docs: { sidebarPath: false } }]] };`,
+      'sidebars.js': 'module.exports = {};',
+    });
+    expect(readDocusaurusConfig(docs)!.sidebarPath).toBe(false);
+    expect(findSidebarsFile(docs, false)).toBeUndefined();
+    expect(findSidebarsFile(docs)).toBe(path.join(path.dirname(docs), 'sidebars.js'));
   });
 
   it('is undefined without a config beside the docs folder', () => {
