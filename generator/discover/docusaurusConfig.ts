@@ -22,6 +22,8 @@ export interface DocusaurusConfigFacts {
   editUrl?: string;
   /** The docs plugin's `onInlineTags`: what a tag the tags file does not define gives. */
   onInlineTags?: InlineTagsPolicy;
+  /** The config imports or requires `remark-math`: its pages write inline math as `$…$`. */
+  remarkMath?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function readDocusaurusConfig(docsDir: string): DocusaurusConfigFacts | u
   const facts: DocusaurusConfigFacts = { file };
   const visit = (node: TypeScript.Node): void => {
     if (ts.isPropertyAssignment(node)) readProperty(ts, node, siteDir, facts);
+    if (ts.isStringLiteral(node) && node.text === 'remark-math' && isModuleName(ts, node)) facts.remarkMath = true;
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -71,6 +74,11 @@ function propertyName(ts: typeof TypeScript, property: TypeScript.PropertyAssign
 function ownerName(ts: typeof TypeScript, property: TypeScript.PropertyAssignment): string | undefined {
   const object = property.parent;
   return ts.isPropertyAssignment(object.parent) ? propertyName(ts, object.parent) : undefined;
+}
+
+/** True for the module of an import, `require(…)` or `import(…)`. */
+function isModuleName(ts: typeof TypeScript, node: TypeScript.StringLiteral): boolean {
+  return ts.isImportDeclaration(node.parent) || (ts.isCallExpression(node.parent) && node.parent.arguments[0] === node);
 }
 
 /** A string literal, or the literal given to `require.resolve(…)`. */

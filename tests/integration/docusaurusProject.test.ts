@@ -82,6 +82,11 @@ describe('docusaurus-project fixture', () => {
     expect(inline[0]!.message).toContain('"Inline Tag"');
   });
 
+  it('reads $…$ as math in MDX pages when the Docusaurus config uses remark-math', () => {
+    expect(body('/guides/math')).toContain('class="katex"');
+    expect(build.diagnostics.filter((d) => d.file?.endsWith('guides/math.mdx'))).toEqual([]);
+  });
+
   it('reads no raw-loader file outside the project folder', () => {
     expect(body('/guides/snippets')).not.toContain('"devDependencies"');
   });
