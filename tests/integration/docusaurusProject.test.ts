@@ -1,38 +1,24 @@
 // A whole Docusaurus project's docs folder given with --docs: the settings of its docusaurus.config (read, not run),
 // its static folder, its own edit links and its raw-loader imports.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../generator/index.js';
-import { buildFixture, loadFixtureModel, tempSite } from './buildFixture.js';
+import { describe, expect, it } from 'vitest';
+import { articleBody, builtFixture } from './buildFixture.js';
 
-const config = 'tests/fixtures/docusaurus-project/site.config.ts';
 const docs = 'tests/fixtures/docusaurus-project/docs';
-const where = tempSite();
-let build: BuildResult & { outDir: string };
-
-beforeAll(async () => {
-  build = await buildFixture(config, docs, where);
-});
-
-afterAll(() => rmSync(where.dir, { recursive: true, force: true }));
-
-const page = (route: string) => readFileSync(path.join(build.outDir, `${route.slice(1)}/index.html`), 'utf8');
-const body = (route: string) => {
-  const html = page(route);
-  return html.slice(html.indexOf('<div class="markdown">'), html.lastIndexOf('</article>'));
-};
-const output = (file: string) => readFileSync(path.join(build.outDir, file), 'utf8');
+const fixture = builtFixture('tests/fixtures/docusaurus-project/site.config.ts', docs);
+const page = (route: string) => fixture.page(route);
+const body = (route: string) => articleBody(page(route));
+const output = (file: string) => readFileSync(path.join(fixture.build.outDir, file), 'utf8');
 
 describe('docusaurus-project fixture', () => {
   it('builds without errors', () => {
-    expect(build.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(build.ok).toBe(true);
+    expect(fixture.build.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(fixture.build.ok).toBe(true);
   });
 
-  it('takes the sidebars from the sidebarPath of the Docusaurus config, not from another sidebars file', async () => {
-    const { model } = await loadFixtureModel(config, docs, where);
-    expect(Object.keys(model!.routes.sidebars)).toEqual(['main']);
+  it('takes the sidebars from the sidebarPath of the Docusaurus config, not from another sidebars file', () => {
+    expect(Object.keys(fixture.model!.routes.sidebars)).toEqual(['main']);
   });
 
   it("reads the pages with the config's markdown.format: 'detect' keeps a .md page CommonMark", () => {
@@ -44,7 +30,7 @@ describe('docusaurus-project fixture', () => {
   it('publishes the whole static folder beside the docs folder, its files over the site config ones', () => {
     expect(output('files/guide.txt')).toBe('a file of the project static folder\n');
     expect(output('files/shared.txt')).toBe('the project static file replaces the site one\n');
-    expect(existsSync(path.join(build.outDir, 'img/logo.png'))).toBe(true);
+    expect(existsSync(path.join(fixture.build.outDir, 'img/logo.png'))).toBe(true);
   });
 
   it("links Edit this page to the project's docs editUrl, never to the site config's repository", () => {
@@ -75,7 +61,7 @@ describe('docusaurus-project fixture', () => {
   });
 
   it('warns once, at the tags line, about a tag the tags file does not define', () => {
-    const inline = build.diagnostics.filter((d) => d.message.includes('not defined in the tags file'));
+    const inline = fixture.build.diagnostics.filter((d) => d.message.includes('not defined in the tags file'));
     expect(inline).toEqual([
       expect.objectContaining({ severity: 'warning', file: `${docs}/guides/release-notes.md`, line: 2 }),
     ]);
@@ -84,7 +70,7 @@ describe('docusaurus-project fixture', () => {
 
   it('reads $…$ as math in MDX pages when the Docusaurus config uses remark-math', () => {
     expect(body('/guides/math')).toContain('class="katex"');
-    expect(build.diagnostics.filter((d) => d.file?.endsWith('guides/math.mdx'))).toEqual([]);
+    expect(fixture.build.diagnostics.filter((d) => d.file?.endsWith('guides/math.mdx'))).toEqual([]);
   });
 
   it('reads no raw-loader file outside the project folder', () => {
