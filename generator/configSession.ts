@@ -9,6 +9,7 @@ import { writtenDocPages, type SiteSources, type SourceReader } from './discover
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
 import type { HelperPool } from './markdown/helperPool.js';
 import { isFirstRender, prerenderPages, startHelperThreadEarly } from './markdown/renderAllPages.js';
+import { readDocusaurusConfig } from './discover/docusaurusConfig.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown/renderMarkdown.js';
 import { sitePlugins } from './plugins/builtinPlugins.js';
 import { loadPluginContent } from './plugins/loadPluginContent.js';
@@ -62,6 +63,7 @@ export async function openConfigSession(
     remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
     components: config.markdown.components,
+    singleDollarMath: readDocusaurusConfig(context.docsDir)?.remarkMath,
     cache,
     bodiesOnDemand: context.bodiesOnDemand,
   });

@@ -6,6 +6,7 @@ import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { closing, openConfigSession, type ConfigSession } from './configSession.js';
 import { createSourceReader, discoverSite, type DiscoveredSite, type SourceReader } from './discover/discoverSite.js';
 import { gitCommitHashOf } from './discover/gitLastUpdated.js';
+import { docsFolderEditUrl } from './discover/docusaurusConfig.js';
 import { missingDocsFolder } from './discover/readDocsTree.js';
 import type { HelperPool } from './markdown/helperPool.js';
 import { renderAllPages, type RenderedPages } from './markdown/renderAllPages.js';
@@ -251,9 +252,10 @@ function routesStage(
     'routes',
     () =>
       buildRouteTable(pages, discovered.categories, config, {
-        configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path),
+        configDescribesDocs: configDescribesDocs(options, docsDir, config),
         locateConfigKey: loaded.locate,
         sidebarsFile: discovered.sidebarsFile,
+        tagsFile: discovered.tagsFile,
       }),
     (t) => `${t.routes.docs.size} routes, ${Object.keys(t.routes.sidebars).length} sidebars`,
   );
@@ -280,8 +282,12 @@ async function siteModelOf(
     bundle: BundleResult;
   },
 ): Promise<SiteModel> {
+  const config = made.site.config;
   return {
-    config: made.site.config,
+    // A folder given with --docs is another project's: its edit links come from its own Docusaurus config.
+    config: configDescribesDocs(options, made.docsDir, config)
+      ? config
+      : { ...config, editUrl: docsFolderEditUrl(made.docsDir) },
     plugins: made.site.plugins,
     pages: made.table.pages,
     categories: made.discovered.categories,
@@ -292,6 +298,11 @@ async function siteModelOf(
     staticFiles: made.discovered.staticFiles,
     gitCommitHash: await gitCommitHashOf(options.rootDir),
   };
+}
+
+/** True when the docs folder built is the one the config names (not another folder given with --docs). */
+function configDescribesDocs(options: BuildOptions, docsDir: string, config: SiteConfig): boolean {
+  return !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path);
 }
 
 /** The markdown stage's note on its helper threads. */

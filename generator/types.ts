@@ -140,6 +140,9 @@ export interface CategoryMeta {
 }
 
 /** A Docusaurus sidebars file as loaded: where it is (project-relative, for diagnostics) and what it exports. */
+/** The tags a Docusaurus tags file defines, by key, completed with their default label and permalink. */
+export type TagDefinitions = Map<string, { label: string; permalink: string; description?: string }>;
+
 export interface SidebarsFile {
   file: string;
   value: unknown;

@@ -8,7 +8,9 @@ import type {
   SourceFile,
   SourcePage,
   StaticFile,
+  TagDefinitions,
 } from '../types.js';
+import { readDocusaurusConfig } from './docusaurusConfig.js';
 import { findSidebarsFile, loadSidebarsFile } from './loadSidebarsFile.js';
 import { versionedDocsNotice } from './versionedDocsNotice.js';
 import { discoverPages } from './discoverPages.js';
@@ -16,7 +18,8 @@ import type { MarkdownFormat } from './pageFormat.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { gitLastUpdated } from './gitLastUpdated.js';
 import { readDocsTree } from './readDocsTree.js';
-import { readStaticFolder } from './readStaticFolder.js';
+import { readStaticFolders } from './readStaticFolder.js';
+import { inlineTagDiagnostics, readTagsFile } from './tagsFile.js';
 import { reuseUnchanged } from './sourceHash.js';
 
 /** The pages of a site, its categories, and what was wrong with them. */
@@ -25,6 +28,8 @@ export interface DiscoveredSite {
   categories: CategoryMeta[];
   /** The sidebars of a `sidebars.js`/`.ts` beside the docs folder, when there is one. */
   sidebarsFile?: SidebarsFile;
+  /** The tags of a `tags.yml` at the root of the docs folder, when there is one. */
+  tagsFile?: TagDefinitions;
   /** The files of the static folder, to be copied as they are. */
   staticFiles: StaticFile[];
   diagnostics: Diagnostic[];
@@ -93,21 +98,26 @@ export async function discoverSite(
   });
   for (const page of found.pages) page.lastUpdated = lastUpdated.get(page.source.origin);
   frontmatterCache.save();
-  const sidebarsPath = findSidebarsFile(docsDir);
+  const docusaurus = readDocusaurusConfig(docsDir);
+  const sidebarsPath = findSidebarsFile(docsDir, docusaurus?.sidebarPath);
   const sidebars = sidebarsPath ? await loadSidebarsFile(sidebarsPath, rootDir) : { diagnostics: [] };
   const versions = versionedDocsNotice(docsDir, rootDir);
-  const statics = readStaticFolder(path.resolve(rootDir, config.staticDir), rootDir);
+  const statics = readStaticFolders(staticDirsOf(sources), rootDir);
+  const tags = readTagsFile(docsDir, rootDir);
   const diagnostics = [
     ...standalone.diagnostics,
     ...found.diagnostics,
     ...sidebars.diagnostics,
     ...(versions ? [versions] : []),
     ...statics.diagnostics,
+    ...tags.diagnostics,
+    ...inlineTagDiagnostics(found.pages, tags.tags, docusaurus?.onInlineTags ?? 'warn'),
   ];
   return {
     pages: [...standalone.pages, ...found.pages],
     categories: found.categories,
     sidebarsFile: sidebars.sidebars,
+    tagsFile: tags.tags,
     staticFiles: statics.files,
     diagnostics,
   };
@@ -129,9 +139,21 @@ export function writtenDocPages(sources: SiteSources, reader: SourceReader): Sou
 }
 
 /**
- * How the docs folder's pages are parsed: the config's `markdown.format` for the folder it names, Docusaurus's
- * default (`mdx`) for another folder given with `--docs`, which the config does not describe.
+ * The static folders published at the site root: the config's, and for a docs folder given with `--docs` the
+ * `static` folder beside it (a Docusaurus site's default), whose files win.
+ */
+function staticDirsOf({ config, rootDir, docsDir }: SiteSources): string[] {
+  const configured = path.resolve(rootDir, config.staticDir);
+  if (docsDir === path.resolve(rootDir, config.docs.path)) return [configured];
+  return [configured, path.join(path.dirname(docsDir), 'static')];
+}
+
+/**
+ * How the docs folder's pages are parsed: the config's `markdown.format` for the folder it names; for another folder
+ * given with `--docs`, which the config does not describe, the `markdown.format` of the Docusaurus config beside it,
+ * else Docusaurus's default (`mdx`).
  */
 function docsFormatOf({ config, rootDir, docsDir }: SiteSources): MarkdownFormat {
-  return docsDir === path.resolve(rootDir, config.docs.path) ? config.markdown.format : 'mdx';
+  if (docsDir === path.resolve(rootDir, config.docs.path)) return config.markdown.format;
+  return readDocusaurusConfig(docsDir)?.markdownFormat ?? 'mdx';
 }

@@ -16,8 +16,13 @@ const candidates = [
   'sidebars.json',
 ];
 
-/** The sidebars file Docusaurus would read for `docsDir`: in the site folder, the docs folder's parent. */
-export function findSidebarsFile(docsDir: string): string | undefined {
+/**
+ * The sidebars file Docusaurus would read for `docsDir`: the config's `sidebarPath` when it names a file (none when it
+ * is false: the sidebar is made from the folder), else a `sidebars.*` in the site folder, the docs folder's parent.
+ */
+export function findSidebarsFile(docsDir: string, sidebarPath?: string | false): string | undefined {
+  if (sidebarPath === false) return undefined;
+  if (sidebarPath && existsSync(sidebarPath)) return sidebarPath;
   const siteDir = path.dirname(docsDir);
   return candidates.map((name) => path.join(siteDir, name)).find((file) => existsSync(file));
 }

@@ -57,3 +57,21 @@ function realTarget(link: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The files of several static folders, published at the site root: a file of a later folder replaces one at the same
+ * path in an earlier folder (a docs folder's own site static files win over the config's).
+ */
+export function readStaticFolders(
+  staticDirs: string[],
+  rootDir: string,
+): { files: StaticFile[]; diagnostics: Diagnostic[] } {
+  const byPath = new Map<string, StaticFile>();
+  const diagnostics: Diagnostic[] = [];
+  for (const dir of new Set(staticDirs)) {
+    const read = readStaticFolder(dir, rootDir);
+    for (const file of read.files) byPath.set(file.path, file);
+    diagnostics.push(...read.diagnostics);
+  }
+  return { files: [...byPath.values()], diagnostics };
+}

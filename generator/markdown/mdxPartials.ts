@@ -1,9 +1,11 @@
-// Reads the markdown partials a page imports (`import Intro from './_intro.md'`), parsed like the page.
+// Reads the files a page imports: markdown partials (`import Intro from './_intro.md'`), parsed like the page, and
+// raw text (`import Code from '!!raw-loader!./example.js'`).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { isWithin } from '../isWithin.js';
 import { preprocessSource } from './preprocessSource.js';
 
 /** A partial a page's rendering read: the cached page is current only while its hash is. */
@@ -16,8 +18,16 @@ export interface PartialDependency {
 export interface PartialReader {
   /** The parsed partial at `source` (relative to the page, or `@site/…`), or undefined when there is none. */
   parsePartial(source: string): Root | undefined;
+  /**
+   * The text of a file imported through webpack's raw-loader (`!!raw-loader!./x.js`, `@site/…`; the extension may be
+   * left out, as webpack allows), when it lies inside the site folder; undefined otherwise.
+   */
+  readRaw(source: string): string | undefined;
   dependencies: PartialDependency[];
 }
+
+/** The extensions webpack tries for an import written without one, in its order. */
+const rawExtensions = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json', '.md', '.mdx'];
 
 /** Partials past this many on one page are left out: a partial that imports itself would never end. */
 const maxPartialsPerPage = 100;
@@ -27,23 +37,50 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
   const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
   const siteDir = file.data.siteDir as string | undefined;
   const dependencies: PartialDependency[] = [];
+  const resolve = (source: string) =>
+    source.startsWith('@site/')
+      ? siteDir && path.join(siteDir, source.slice('@site/'.length))
+      : pageDir && path.resolve(pageDir, source);
+  const read = (absolute: string): string | undefined => {
+    if (dependencies.length >= maxPartialsPerPage) return undefined;
+    try {
+      const text = readFileSync(absolute, 'utf8');
+      dependencies.push({ file: absolute, hash: partialHash(text) });
+      return text;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     dependencies,
     parsePartial(source) {
-      const absolute = source.startsWith('@site/')
-        ? siteDir && path.join(siteDir, source.slice('@site/'.length))
-        : pageDir && path.resolve(pageDir, source);
-      if (!absolute || dependencies.length >= maxPartialsPerPage) return undefined;
-      let text: string;
-      try {
-        text = readFileSync(absolute, 'utf8');
-      } catch {
-        return undefined;
-      }
-      dependencies.push({ file: absolute, hash: partialHash(text) });
-      return parse(preprocessSource(text, 'mdx'));
+      const absolute = resolve(source);
+      const text = absolute ? read(absolute) : undefined;
+      return text === undefined ? undefined : parse(preprocessSource(text, 'mdx'));
+    },
+    readRaw(source) {
+      const absolute = resolve(source);
+      if (!absolute || !siteDir) return undefined;
+      const found = rawExtensions.map((ext) => realFile(absolute + ext)).find((file) => file !== undefined);
+      // Confined like the images: a path or symlink leading out of the site folder is not read.
+      return found && isWithin(found, realPath(siteDir) ?? siteDir) ? read(found) : undefined;
     },
   };
+}
+
+/** The real path (symlinks followed) of an existing file or folder, else undefined. */
+function realPath(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The real path of an existing file, else undefined. */
+function realFile(file: string): string | undefined {
+  const real = realPath(file);
+  return real && statSync(real).isFile() ? real : undefined;
 }
 
 /** The hash a partial's text is recorded with. */

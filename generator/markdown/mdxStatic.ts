@@ -23,18 +23,27 @@ export function emptyScope(): MdxScope {
 
 const imageFile = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
-/** Adds the imports and exports of one `mdxjsEsm` node (its `data.estree`) to `scope`. */
-export function addToScope(scope: MdxScope, program: Program | undefined): void {
-  for (const statement of program?.body ?? []) addStatement(scope, statement);
+/** Reads the file of a raw-loader import (`./x.js`, `@site/…`), or gives undefined when it cannot. */
+export type RawFileReader = (source: string) => string | undefined;
+
+/**
+ * Adds the imports and exports of one `mdxjsEsm` node (its `data.estree`) to `scope`; a default import through
+ * webpack's raw-loader (`!!raw-loader!./x.js`) has the file's text, read with `readRaw`, as its value.
+ */
+export function addToScope(scope: MdxScope, program: Program | undefined, readRaw?: RawFileReader): void {
+  for (const statement of program?.body ?? []) addStatement(scope, statement, readRaw);
 }
 
-function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration): void {
+function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration, readRaw?: RawFileReader): void {
   if (statement.type === 'ImportDeclaration') {
     const source = String(statement.source.value);
+    // Webpack's inline loaders: `!!raw-loader!./file` gives the file, after the last `!`, as text.
+    const rawFile = /(^|!)raw-loader(\?[^!]*)?!/.test(source) ? source.slice(source.lastIndexOf('!') + 1) : undefined;
     for (const specifier of statement.specifiers) {
       scope.imports.set(specifier.local.name, source);
-      if (specifier.type === 'ImportDefaultSpecifier' && imageFile.test(source))
-        scope.values.set(specifier.local.name, source);
+      if (specifier.type !== 'ImportDefaultSpecifier') continue;
+      const value = rawFile !== undefined ? readRaw?.(rawFile) : imageFile.test(source) ? source : undefined;
+      if (value !== undefined) scope.values.set(specifier.local.name, value);
     }
     return;
   }

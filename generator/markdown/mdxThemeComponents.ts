@@ -192,6 +192,25 @@ export function docCardList(): RootContent {
   return block('docCardList', 'div', { className: ['doc-card-list'], dataDocCardList: '' }, []);
 }
 
+/**
+ * `<TOCInline minHeadingLevel maxHeadingLevel />`: a marker rehypeTocInline fills with the page's headings. A `toc`
+ * prop other than the page's own (a filtered copy) cannot be read without running it: the levels still apply.
+ */
+export function tocInline(props: Props): RootContent {
+  const level = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return block(
+    'tocInline',
+    'div',
+    {
+      className: ['toc-inline'],
+      dataTocInline: '',
+      dataMinLevel: String(level(props.minHeadingLevel, 2)),
+      dataMaxLevel: String(level(props.maxHeadingLevel, 3)),
+    },
+    [],
+  );
+}
+
 /** `<Link to>` from `@docusaurus/Link`: a plain link, resolved and checked like a markdown link. */
 export function link(node: JsxElement, props: Props): RootContent {
   return block('mdxLink', 'a', { href: str(props.to) ?? str(props.href) ?? '#' }, node.children);

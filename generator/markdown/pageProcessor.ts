@@ -19,6 +19,7 @@ import { localCodeHighlighter, type CodeHighlighter } from './codeHighlighter.js
 import type { MathTypesetter } from './mathTypesetter.js';
 import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf } from './pageOutline.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { rehypeTocInline } from './rehypeTocInline.js';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
 import { rehypeKatexWhenNeeded } from './rehypeKatexWhenNeeded.js';
 import { rehypeImages } from './rehypeImages.js';
@@ -49,6 +50,11 @@ export interface MarkdownOptions {
   rehypePlugins: PluggableList;
   /** Site components mapped to docsgen's (`markdown.components`). */
   components?: MdxComponentOptions['components'];
+  /**
+   * `$…$` is math in MDX pages too: the Docusaurus site of a docs folder given with --docs adds remark-math, whose
+   * single-dollar syntax such pages use (without it, `$5 to $10` stays text in MDX, as in Docusaurus).
+   */
+  singleDollarMath?: boolean;
   /** Where rendered pages are kept, by their text (the cache's fingerprint covers the code and the config). */
   cache: CacheEntries;
   /**
@@ -106,8 +112,8 @@ function buildProcessor(
       .use(autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
       .use(remarkDirective)
       // A Docusaurus site has no math unless it adds remark-math: in MDX pages `$5 to $10` stays text, and only `$$`
-      // marks math (this site's math is in .md pages).
-      .use(remarkMath, { singleDollarTextMath: format === 'md' })
+      // marks math (this site's math is in .md pages), unless singleDollarMath says the site adds it.
+      .use(remarkMath, { singleDollarTextMath: format === 'md' || options.singleDollarMath === true })
       .use(remarkAdmonitions)
       .use(options.remarkPlugins)
       .use(remarkPlainDirectives)
@@ -126,6 +132,7 @@ function buildProcessor(
       .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
       .use(rehypeCodeBlocks, { highlighter })
       .use(rehypeHeadingLinks)
+      .use(rehypeTocInline)
       .use(options.rehypePlugins) as Processor<any, any, any, any, any>
   );
 }

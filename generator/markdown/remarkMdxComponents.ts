@@ -36,6 +36,7 @@ type Kind =
   | 'Link'
   | 'Details'
   | 'Head'
+  | 'TOCInline'
   | 'html'
   | 'local'
   | 'unknown';
@@ -49,12 +50,18 @@ const knownModules: Record<string, Kind> = {
   '@theme/ThemedImage': 'ThemedImage',
   '@theme/DocCardList': 'DocCardList',
   '@theme/Details': 'Details',
+  '@theme/TOCInline': 'TOCInline',
   '@docusaurus/Link': 'Link',
   '@docusaurus/Head': 'Head',
 };
 
-/** Components docsgen's own pages use without importing them. */
+/**
+ * Components docsgen's own pages use without importing them, and theme components a Docusaurus page may show
+ * without its own import (an import inside a JSX block is text to MDX, yet Docusaurus renders the component).
+ */
 const builtinNames: Record<string, Kind> = {
+  DocCardList: 'DocCardList',
+  TOCInline: 'TOCInline',
   Tabs: 'Tabs',
   TabItem: 'TabItem',
   Admonition: 'Admonition',
@@ -101,7 +108,8 @@ export function remarkMdxComponents(this: Processor, options: MdxComponentOption
 /** Maps the JSX and expressions of `tree` (a page, or a partial it imports) with the scope of its own imports. */
 function mapTree(tree: Root, context: PageContext): void {
   for (const node of tree.children)
-    if (node.type === 'mdxjsEsm') addToScope(context.scope, node.data?.estree as Program | undefined);
+    if (node.type === 'mdxjsEsm')
+      addToScope(context.scope, node.data?.estree as Program | undefined, (source) => context.partials.readRaw(source));
   unwrapJsxParagraphs(tree);
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (!parent || index === undefined) return;
@@ -229,6 +237,8 @@ function themeElement(
       return theme.themedImage(props).map((image) => ({ ...image, position: node.position }));
     case 'DocCardList':
       return placed(theme.docCardList());
+    case 'TOCInline':
+      return placed(theme.tocInline(props));
     case 'Link':
       return placed(theme.link(node, props));
     case 'Details':

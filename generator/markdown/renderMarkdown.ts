@@ -35,7 +35,9 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   const loadProcessor = () =>
     (processor ??= import('./pageProcessor.js').then((module) => module.createPageProcessor(options)));
   const { cache } = options;
-  const keyOf = (page: SourcePage) => contentKey(page.format, sourceHash(page.source));
+  // Single-dollar math in MDX changes how a page parses: it is part of the key with the format.
+  const mathMark = options.singleDollarMath ? '$' : '';
+  const keyOf = (page: SourcePage) => contentKey(page.format + mathMark, sourceHash(page.source));
   /** The page with its body fields read from the cache entry `key` on use, each time (never kept here). */
   const withBodyOnDemand = (page: SourcePage, key: string, value: CachedRender): RenderedPage => {
     const { html: _html, text: _text, ...light } = value;

@@ -1,5 +1,5 @@
 // The routes stage: doc routes, sidebars, breadcrumbs, previous/next links, redirects and the docs registry.
-import type { SidebarsFile, SourcePage } from '../types.js';
+import type { SidebarsFile, SourcePage, TagDefinitions } from '../types.js';
 import type {
   Breadcrumb,
   CategoryMeta,
@@ -44,6 +44,8 @@ export interface RouteTableOptions {
   locateConfigKey?: ConfigLocator;
   /** A Docusaurus sidebars file beside the docs folder: when given, its sidebars replace the folder sidebars. */
   sidebarsFile?: SidebarsFile;
+  /** The tags of the docs folder's tags file: frontmatter tags naming its keys take their label and permalink. */
+  tagsFile?: TagDefinitions;
 }
 
 /** Builds the route table from rendered pages (their titles label the sidebar). */
@@ -73,13 +75,13 @@ export function buildRouteTable(
 
   const descriptionById = new Map(rendered.map((r) => [r.page.id, r.description]));
   const categoryCards = categoryCardsOf(sidebars, (id) => descriptionById.get(id));
-  addGeneratedPages(claimed, sidebars, categoryCards, config.docs.routeBasePath);
-  diagnostics.push(...tagRouteDiagnostics(docPages, config.docs.routeBasePath));
+  addGeneratedPages(claimed, sidebars, categoryCards, config.docs.routeBasePath, options.tagsFile);
+  diagnostics.push(...tagRouteDiagnostics(docPages, config.docs.routeBasePath, options.tagsFile));
   const navigation = docNavigation({ pages, sidebars, labelOf, byRoute: (route) => claimed.byRoute.get(route)?.page });
   diagnostics.push(...navigation.diagnostics);
   const docs = navigation.docs;
   for (const page of pages) {
-    const tags = tagsOf(page, config.docs.routeBasePath);
+    const tags = tagsOf(page, config.docs.routeBasePath, options.tagsFile);
     if (tags.length > 0) docs.get(page.id)!.tags = tags;
   }
   diagnostics.push(...checkDocReferences(config, docs, locate).map((d) => ({ ...d, severity: referenceSeverity })));
@@ -128,6 +130,7 @@ function addGeneratedPages(
   sidebars: Record<string, SidebarItem[]>,
   categoryCards: ReturnType<typeof categoryCardsOf>,
   routeBasePath: string,
+  tagsFile: TagDefinitions | undefined,
 ): void {
   const add = (page: RenderedPage) => {
     if (claimed.byRoute.has(page.page.route)) return;
@@ -139,7 +142,7 @@ function addGeneratedPages(
     for (const category of generatedIndexCategories({ [sidebarId]: items }))
       add(generatedIndexPage(category, categoryCards.get(category.href!) ?? [], sidebarId));
   }
-  tagPages(claimed.owners, routeBasePath).forEach(add);
+  tagPages(claimed.owners, routeBasePath, tagsFile).forEach(add);
 }
 
 /**

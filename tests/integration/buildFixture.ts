@@ -87,6 +87,11 @@ export function builtFixture(
   return state;
 }
 
+/** A page's article body: the layout around it is not what content tests are about. */
+export function articleBody(html: string): string {
+  return html.slice(html.indexOf('<div class="markdown">'), html.lastIndexOf('</article>'));
+}
+
 /** Every file under `dir` (POSIX, relative), sorted. */
 export function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generator/index.js';
-import { buildFixture, tempSite } from './buildFixture.js';
+import { articleBody, buildFixture, tempSite } from './buildFixture.js';
 
 const config = 'tests/fixtures/docusaurus-mdx/site.config.ts';
 const docs = 'tests/fixtures/docusaurus-mdx/docs';
@@ -17,11 +17,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(where.dir, { recursive: true, force: true }));
 
 const page = (route: string) => readFileSync(path.join(build.outDir, `${route.slice(1)}/index.html`), 'utf8');
-/** The page's article body: the layout around it is not what these tests are about. */
-const body = (route: string) => {
-  const html = page(route);
-  return html.slice(html.indexOf('<div class="markdown">'), html.lastIndexOf('</article>'));
-};
+const body = (route: string) => articleBody(page(route));
 const warnings = () => build.diagnostics.filter((d) => d.severity === 'warning');
 const warningsOf = (file: string) => warnings().filter((d) => d.file === `${docs}/${file}`);
 
@@ -263,5 +259,20 @@ describe('docusaurus-mdx fixture', () => {
         message: 'partial ./_partials/_missing.md was not found: <Missing> was left out',
       }),
     ]);
+  });
+  describe('TOCInline and theme components used without an import', () => {
+    it('lists the headings of the page, h2-h3 unless the levels are given', () => {
+      const html = body('/format/toc-inline');
+      const [first, second] = [...html.matchAll(/<div class="toc-inline"[^>]*>(.*?)<\/div>/g)].map((m) => m[1]!);
+      expect(first).toBe(
+        '<ul><li><a href="#first">First section</a><ul><li><a href="#a-subsection">A subsection</a></li></ul></li><li><a href="#second-section">Second section</a></li></ul>',
+      );
+      expect(second).toContain('<a href="#a-deeper-one">A deeper one</a>');
+    });
+
+    it('renders DocCardList without an import, with no warning', () => {
+      expect(body('/format/toc-inline')).toContain('class="doc-card-list"');
+      expect(warningsOf('toc-inline.mdx').filter((d) => d.message.includes('DocCardList'))).toEqual([]);
+    });
   });
 });
