@@ -4,7 +4,13 @@ import { defaultCacheDir } from './cache/runFingerprint.js';
 import { defaultWorkerCount } from './markdown/helperPool.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { closing, openConfigSession, type ConfigSession } from './configSession.js';
-import { createSourceReader, discoverSite, type DiscoveredSite, type SourceReader } from './discover/discoverSite.js';
+import {
+  configDescribesDocs,
+  createSourceReader,
+  discoverSite,
+  type DiscoveredSite,
+  type SourceReader,
+} from './discover/discoverSite.js';
 import { gitCommitHashOf } from './discover/gitLastUpdated.js';
 import { missingDocsFolder } from './discover/readDocsTree.js';
 import type { HelperPool } from './markdown/helperPool.js';
@@ -251,7 +257,7 @@ function routesStage(
     'routes',
     () =>
       buildRouteTable(pages, discovered.categories, config, {
-        configDescribesDocs: !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path),
+        configDescribesDocs: configDescribesDocs({ config, rootDir: options.rootDir, docsDir }),
         locateConfigKey: loaded.locate,
         sidebarsFile: discovered.sidebarsFile,
       }),

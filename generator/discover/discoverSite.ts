@@ -65,7 +65,10 @@ export function createSourceReader(rootDir: string): SourceReader {
   };
 }
 
-/** Every page of the site: the docs with the plugins' generated docs, and the standalone pages with the plugins' pages. */
+/**
+ * Every page of the site: the docs with the plugins' generated docs, and the standalone pages with the plugins' pages.
+ * The generated docs belong to the config's docs folder: another folder given with `--docs` is built without them.
+ */
 export async function discoverSite(
   sources: SiteSources,
   reader: SourceReader,
@@ -76,7 +79,8 @@ export async function discoverSite(
   const docs = reader.docFiles(docsDir);
   const pageFiles = readDocsTree(path.join(rootDir, config.pagesDir), rootDir, { optional: true });
   const lastUpdated = await lastUpdatedLoading;
-  const found = discoverPages([...docs, ...generated.docs], {
+  const generatedDocs = configDescribesDocs(sources) ? generated.docs : [];
+  const found = discoverPages([...docs, ...generatedDocs], {
     routeBasePath: config.docs.routeBasePath,
     includeDrafts,
     frontmatterCache,
@@ -132,6 +136,11 @@ export function writtenDocPages(sources: SiteSources, reader: SourceReader): Sou
  * How the docs folder's pages are parsed: the config's `markdown.format` for the folder it names, Docusaurus's
  * default (`mdx`) for another folder given with `--docs`, which the config does not describe.
  */
-function docsFormatOf({ config, rootDir, docsDir }: SiteSources): MarkdownFormat {
-  return docsDir === path.resolve(rootDir, config.docs.path) ? config.markdown.format : 'mdx';
+function docsFormatOf(sources: SiteSources): MarkdownFormat {
+  return configDescribesDocs(sources) ? sources.config.markdown.format : 'mdx';
+}
+
+/** True when the docs folder is the one the config names (not another folder given with `--docs`). */
+export function configDescribesDocs({ config, rootDir, docsDir }: Pick<SiteSources, 'config' | 'rootDir' | 'docsDir'>) {
+  return docsDir === path.resolve(rootDir, config.docs.path);
 }
