@@ -206,6 +206,28 @@ export function details(node: JsxElement, props: Props): RootContent {
   ]);
 }
 
+/** `<Heading as="h3" id="x">` from `@theme/Heading`: that HTML heading (h2 when `as` is not one), with its id. */
+export function heading(node: JsxElement, props: Props): RootContent {
+  const tag = /^h[1-6]$/.test(str(props.as) ?? '') ? str(props.as)! : 'h2';
+  return block('mdxHeading', tag, { id: str(props.id) }, node.children);
+}
+
+/**
+ * `<TOCInline toc={toc} />` from `@theme/TOCInline`: a marker remarkTocInline fills with the page's headings from
+ * `minHeadingLevel` to `maxHeadingLevel` (2 and 3 by default, as Docusaurus); a `toc` other than the page's own
+ * is not evaluated.
+ */
+export function tocInline(props: Props): RootContent {
+  const level = (value: StaticValue | undefined) => (typeof value === 'number' ? value : undefined);
+  return {
+    type: 'tocInline',
+    data: { hName: 'div', hProperties: { className: ['toc-inline'] } },
+    minLevel: level(props.minHeadingLevel) ?? 2,
+    maxLevel: level(props.maxHeadingLevel) ?? 3,
+    children: [],
+  } as never;
+}
+
 /** A component the page defines that wraps its children in one element (see localComponentShape). */
 export function wrapper(node: JsxElement, tag: string, properties: Record<string, string>): RootContent {
   return block('mdxPassThrough', tag, properties, node.children);

@@ -35,6 +35,7 @@ import { remarkHeadingIds } from './remarkHeadingIds.js';
 import type { PartialDependency } from './mdxPartials.js';
 import { remarkMdxComponents, type MdxComponentOptions } from './remarkMdxComponents.js';
 import { remarkPlainDirectives } from './remarkPlainDirectives.js';
+import { remarkTocInline } from './remarkTocInline.js';
 
 /** What the markdown stage needs. */
 export interface MarkdownOptions {
@@ -112,6 +113,7 @@ function buildProcessor(
       .use(options.remarkPlugins)
       .use(remarkPlainDirectives)
       .use(remarkHeadingIds)
+      .use(format === 'mdx' ? [remarkTocInline] : [])
       .use(remarkCodeFenceVariants)
       .use(remarkCodeMeta)
       .use(remarkRehype, { allowDangerousHtml: format === 'md' })

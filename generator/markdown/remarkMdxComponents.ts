@@ -35,6 +35,8 @@ type Kind =
   | 'ThemedImage'
   | 'Link'
   | 'Details'
+  | 'Heading'
+  | 'TOCInline'
   | 'Head'
   | 'html'
   | 'local'
@@ -49,6 +51,8 @@ const knownModules: Record<string, Kind> = {
   '@theme/ThemedImage': 'ThemedImage',
   '@theme/DocCardList': 'DocCardList',
   '@theme/Details': 'Details',
+  '@theme/Heading': 'Heading',
+  '@theme/TOCInline': 'TOCInline',
   '@docusaurus/Link': 'Link',
   '@docusaurus/Head': 'Head',
 };
@@ -233,6 +237,10 @@ function themeElement(
       return placed(theme.link(node, props));
     case 'Details':
       return placed(theme.details(node, props));
+    case 'Heading':
+      return placed(theme.heading(node, props));
+    case 'TOCInline':
+      return placed(theme.tocInline(props));
   }
 }
 

@@ -103,6 +103,19 @@ describe('docusaurus-mdx fixture', () => {
       );
     });
 
+    it("renders <TOCInline> as the list of the page's headings, and <Heading> as a heading with its id", () => {
+      const toc = body('/format/toc-inline').replace(/>\s+</g, '><');
+      expect(toc).toContain(
+        '<div class="toc-inline"><ul><li><a href="#install">Install</a><ul><li><a href="#from-npm">From npm</a></li></ul></li><li><a href="#setup">Configure</a></li></ul></div>',
+      );
+      expect(toc).toContain(
+        '<div class="toc-inline"><ul><li><a href="#from-npm">From npm</a><ul><li><a href="#pinned-versions">Pinned versions</a></li></ul></li></ul></div>',
+      );
+      expect(toc).toContain('<h3 id="by-component">Written as a component<a class="hash-link" href="#by-component"');
+      expect(toc).toContain('<h2>Not a heading level</h2>');
+      expect(warningsOf('format/toc-inline.mdx')).toEqual([]);
+    });
+
     it('renders a component the page defines when it wraps its children, else its children with a warning', () => {
       expect(html()).toContain('<div class="box">In a box</div>');
       expect(html()).toContain('<p>Complex child</p>');
