@@ -52,6 +52,13 @@ describe('docusaurus-mdx fixture', () => {
       expect(html).toContain('Braces {stay} and a <b>bold</b> tag is HTML.');
     });
 
+    it("reads a page with Docusaurus's frontmatter `mdx: { format: md }` as CommonMark, a .mdx one too", () => {
+      expect(body('/format/mdx-format-key')).toContain(
+        'CommonMark: 1 &#x3C; 2, {braces} stay<br>and <i>HTML</i> works.',
+      );
+      expect(warningsOf('format/mdx-format-key.mdx')).toEqual([]);
+    });
+
     it('reads a .md file that is not valid MDX as CommonMark, with a warning at its line', () => {
       expect(body('/format/not-mdx')).toContain('A heart &#x3C;3 is not valid MDX.');
       const [warning] = warningsOf('format/not-mdx.md');
