@@ -1,4 +1,5 @@
-// Reads the markdown partials a page imports (`import Intro from './_intro.md'`), parsed like the page.
+// Reads the files a page imports: markdown partials (`import Intro from './_intro.md'`), parsed like the page, and
+// the text of raw and JSON imports.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,8 @@ export interface PartialDependency {
 export interface PartialReader {
   /** The parsed partial at `source` (relative to the page, or `@site/…`), or undefined when there is none. */
   parsePartial(source: string): Root | undefined;
+  /** The text of the file at `source` (as for parsePartial), or undefined when there is none. */
+  readText(source: string): string | undefined;
   dependencies: PartialDependency[];
 }
 
@@ -27,21 +30,26 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
   const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
   const siteDir = file.data.siteDir as string | undefined;
   const dependencies: PartialDependency[] = [];
+  const readText = (source: string): string | undefined => {
+    const absolute = source.startsWith('@site/')
+      ? siteDir && path.join(siteDir, source.slice('@site/'.length))
+      : pageDir && path.resolve(pageDir, source);
+    if (!absolute || dependencies.length >= maxPartialsPerPage) return undefined;
+    let text: string;
+    try {
+      text = readFileSync(absolute, 'utf8');
+    } catch {
+      return undefined;
+    }
+    dependencies.push({ file: absolute, hash: partialHash(text) });
+    return text;
+  };
   return {
     dependencies,
+    readText,
     parsePartial(source) {
-      const absolute = source.startsWith('@site/')
-        ? siteDir && path.join(siteDir, source.slice('@site/'.length))
-        : pageDir && path.resolve(pageDir, source);
-      if (!absolute || dependencies.length >= maxPartialsPerPage) return undefined;
-      let text: string;
-      try {
-        text = readFileSync(absolute, 'utf8');
-      } catch {
-        return undefined;
-      }
-      dependencies.push({ file: absolute, hash: partialHash(text) });
-      return parse(preprocessSource(text, 'mdx'));
+      const text = readText(source);
+      return text === undefined ? undefined : parse(preprocessSource(text, 'mdx'));
     },
   };
 }

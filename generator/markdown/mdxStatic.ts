@@ -14,14 +14,19 @@ export interface MdxScope {
   values: Map<string, StaticValue>;
   /** Components the page defines: `export const Name = (props) => …`. */
   components: Map<string, Expression>;
+  /** Default imports whose value is a file's content (raw-loader text, JSON), which the caller reads: name → source. */
+  fileImports: Map<string, string>;
 }
 
 /** An empty scope. */
 export function emptyScope(): MdxScope {
-  return { imports: new Map(), values: new Map(), components: new Map() };
+  return { imports: new Map(), values: new Map(), components: new Map(), fileImports: new Map() };
 }
 
 const imageFile = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+/** Imports whose default export is the file's content: `!!raw-loader!./x.js` and `./x.json`. */
+export const rawImport = /^!?!?raw-loader!/;
+const contentFile = (source: string) => rawImport.test(source) || source.endsWith('.json');
 
 /** Adds the imports and exports of one `mdxjsEsm` node (its `data.estree`) to `scope`. */
 export function addToScope(scope: MdxScope, program: Program | undefined): void {
@@ -35,6 +40,8 @@ function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration)
       scope.imports.set(specifier.local.name, source);
       if (specifier.type === 'ImportDefaultSpecifier' && imageFile.test(source))
         scope.values.set(specifier.local.name, source);
+      else if (specifier.type === 'ImportDefaultSpecifier' && contentFile(source))
+        scope.fileImports.set(specifier.local.name, source);
     }
     return;
   }
@@ -50,6 +57,14 @@ function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration)
       if (value !== undefined) scope.values.set(declarator.id.name, value);
     }
   }
+}
+
+/** `object.key` or `object[key]` of a known object or array (`meta.versions[0]`), else undefined. */
+function memberValue(object: StaticValue | undefined, key: StaticValue | undefined): StaticValue | undefined {
+  if (Array.isArray(object)) return typeof key === 'number' ? object[key] : undefined;
+  if (typeof object !== 'object' || object === null || (typeof key !== 'string' && typeof key !== 'number'))
+    return undefined;
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 /** The single expression of an MDX expression's program (`{…}` or an attribute value), if it has one. */
@@ -91,12 +106,21 @@ export function staticValue(node: Node | null | undefined, scope: MdxScope): Sta
       return objectValue(node.properties, scope);
     case 'MemberExpression':
       // `require('./x.png').default`: the file's path.
-      return !node.computed &&
+      if (
+        !node.computed &&
         node.property.type === 'Identifier' &&
         node.property.name === 'default' &&
         node.object.type === 'CallExpression'
-        ? callValue(node.object.callee, node.object.arguments, scope)
-        : undefined;
+      )
+        return callValue(node.object.callee, node.object.arguments, scope);
+      return memberValue(
+        staticValue(node.object, scope),
+        node.computed
+          ? staticValue(node.property, scope)
+          : node.property.type === 'Identifier'
+            ? node.property.name
+            : undefined,
+      );
     case 'CallExpression':
       return callValue(node.callee, node.arguments, scope);
     default:

@@ -10,6 +10,7 @@ import type { VFile } from 'vfile';
 import {
   addToScope,
   emptyScope,
+  rawImport,
   expressionOf,
   staticValue,
   wrapperShape,
@@ -106,6 +107,7 @@ export function remarkMdxComponents(this: Processor, options: MdxComponentOption
 function mapTree(tree: Root, context: PageContext): void {
   for (const node of tree.children)
     if (node.type === 'mdxjsEsm') addToScope(context.scope, node.data?.estree as Program | undefined);
+  addFileValues(context);
   unwrapJsxParagraphs(tree);
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (!parent || index === undefined) return;
@@ -125,6 +127,27 @@ function mapTree(tree: Root, context: PageContext): void {
     parent.children.splice(index, 1, ...mapElement(node as JsxElement, context));
     return index;
   });
+}
+
+/**
+ * The values of imports that are files' contents: `import Source from '!!raw-loader!./x.js'` (its text, as
+ * `<CodeBlock>{Source}</CodeBlock>` shows it) and `import data from './x.json'` (the parsed JSON).
+ */
+function addFileValues({ scope, partials }: PageContext): void {
+  for (const [name, source] of scope.fileImports) {
+    if (scope.values.has(name)) continue;
+    if (rawImport.test(source)) {
+      const text = partials.readText(source.replace(rawImport, ''));
+      if (text !== undefined) scope.values.set(name, text);
+    } else {
+      const text = partials.readText(source);
+      try {
+        if (text !== undefined) scope.values.set(name, JSON.parse(text) as StaticValue);
+      } catch {
+        // Not JSON after all: its uses are left out with the warning for an unknown value.
+      }
+    }
+  }
 }
 
 /** `{expression}` in text: a literal's value as text; a comment, nothing; anything else is left out with a warning. */

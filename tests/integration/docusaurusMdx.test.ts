@@ -123,6 +123,14 @@ describe('docusaurus-mdx fixture', () => {
       expect(warningsOf('format/toc-inline.mdx')).toEqual([]);
     });
 
+    it('shows raw-loader imports in a CodeBlock, and reads JSON imports and object members', () => {
+      const html = body('/format/imports');
+      expect(html).toContain('<div class="code-title">_add.js</div>');
+      expect(html.replace(/<[^>]+>/g, '')).toContain('export function add(a, b) {\n  return a + b;\n}');
+      expect(html).toContain('<p>Widget 2.1 is the latest; up to 250 pages, second name b.</p>');
+      expect(warningsOf('format/imports.mdx')).toEqual([]);
+    });
+
     it('renders a component the page defines when it wraps its children, else its children with a warning', () => {
       expect(html()).toContain('<div class="box">In a box</div>');
       expect(html()).toContain('<p>Complex child</p>');
