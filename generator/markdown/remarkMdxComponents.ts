@@ -125,7 +125,9 @@ function mapTree(tree: Root, context: PageContext): void {
     }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     parent.children.splice(index, 1, ...mapElement(node as JsxElement, context));
-    return index;
+    // On to what replaced the element, not into the element: its children, often among the replacements, would be
+    // visited twice (an unevaluated expression among them warned twice).
+    return [SKIP, index];
   });
 }
 
