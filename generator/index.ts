@@ -4,7 +4,13 @@ import { defaultCacheDir } from './cache/runFingerprint.js';
 import { defaultWorkerCount } from './markdown/helperPool.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { closing, openConfigSession, type ConfigSession } from './configSession.js';
-import { createSourceReader, discoverSite, type DiscoveredSite, type SourceReader } from './discover/discoverSite.js';
+import {
+  configDescribesDocs,
+  createSourceReader,
+  discoverSite,
+  type DiscoveredSite,
+  type SourceReader,
+} from './discover/discoverSite.js';
 import { gitCommitHashOf } from './discover/gitLastUpdated.js';
 import { docsFolderEditUrl } from './discover/docusaurusConfig.js';
 import { missingDocsFolder } from './discover/readDocsTree.js';
@@ -252,7 +258,7 @@ function routesStage(
     'routes',
     () =>
       buildRouteTable(pages, discovered.categories, config, {
-        configDescribesDocs: configDescribesDocs(options, docsDir, config),
+        configDescribesDocs: configDescribesDocs({ config, rootDir: options.rootDir, docsDir }),
         locateConfigKey: loaded.locate,
         sidebarsFile: discovered.sidebarsFile,
         tagsFile: discovered.tagsFile,
@@ -285,7 +291,7 @@ async function siteModelOf(
   const config = made.site.config;
   return {
     // A folder given with --docs is another project's: its edit links come from its own Docusaurus config.
-    config: configDescribesDocs(options, made.docsDir, config)
+    config: configDescribesDocs({ config, rootDir: options.rootDir, docsDir: made.docsDir })
       ? config
       : { ...config, editUrl: docsFolderEditUrl(made.docsDir) },
     plugins: made.site.plugins,
@@ -298,11 +304,6 @@ async function siteModelOf(
     staticFiles: made.discovered.staticFiles,
     gitCommitHash: await gitCommitHashOf(options.rootDir),
   };
-}
-
-/** True when the docs folder built is the one the config names (not another folder given with --docs). */
-function configDescribesDocs(options: BuildOptions, docsDir: string, config: SiteConfig): boolean {
-  return !options.docsDir || docsDir === path.resolve(options.rootDir, config.docs.path);
 }
 
 /** The markdown stage's note on its helper threads. */

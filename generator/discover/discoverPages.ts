@@ -8,7 +8,7 @@ import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import { routeDiagnostic } from './routeDiagnostic.js';
 import { notTextDiagnostic } from './readDocsTree.js';
-import { pageFormat, type MarkdownFormat } from './pageFormat.js';
+import { frontmatterFormat, pageFormat, type MarkdownFormat } from './pageFormat.js';
 
 /** Options of page discovery. */
 export interface DiscoverOptions {
@@ -135,7 +135,7 @@ function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnos
     route,
     sidebar: options.kind === 'page' ? '' : (id.split('/')[0] ?? id),
     source: file,
-    format: pageFormat(file, frontmatter.format, options.markdownFormat ?? 'detect'),
+    format: pageFormat(file, frontmatterFormat(frontmatter), options.markdownFormat ?? 'detect'),
     frontmatter,
     body: parsed.body,
     bodyLine: parsed.bodyLine,

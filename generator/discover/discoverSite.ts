@@ -70,7 +70,10 @@ export function createSourceReader(rootDir: string): SourceReader {
   };
 }
 
-/** Every page of the site: the docs with the plugins' generated docs, and the standalone pages with the plugins' pages. */
+/**
+ * Every page of the site: the docs with the plugins' generated docs, and the standalone pages with the plugins' pages.
+ * The generated docs belong to the config's docs folder: another folder given with `--docs` is built without them.
+ */
 export async function discoverSite(
   sources: SiteSources,
   reader: SourceReader,
@@ -81,7 +84,8 @@ export async function discoverSite(
   const docs = reader.docFiles(docsDir);
   const pageFiles = readDocsTree(path.join(rootDir, config.pagesDir), rootDir, { optional: true });
   const lastUpdated = await lastUpdatedLoading;
-  const found = discoverPages([...docs, ...generated.docs], {
+  const generatedDocs = configDescribesDocs(sources) ? generated.docs : [];
+  const found = discoverPages([...docs, ...generatedDocs], {
     routeBasePath: config.docs.routeBasePath,
     includeDrafts,
     frontmatterCache,
@@ -142,9 +146,10 @@ export function writtenDocPages(sources: SiteSources, reader: SourceReader): Sou
  * The static folders published at the site root: the config's, and for a docs folder given with `--docs` the
  * `static` folder beside it (a Docusaurus site's default), whose files win.
  */
-function staticDirsOf({ config, rootDir, docsDir }: SiteSources): string[] {
+function staticDirsOf(sources: SiteSources): string[] {
+  const { config, rootDir, docsDir } = sources;
   const configured = path.resolve(rootDir, config.staticDir);
-  if (docsDir === path.resolve(rootDir, config.docs.path)) return [configured];
+  if (configDescribesDocs(sources)) return [configured];
   return [configured, path.join(path.dirname(docsDir), 'static')];
 }
 
@@ -153,7 +158,12 @@ function staticDirsOf({ config, rootDir, docsDir }: SiteSources): string[] {
  * given with `--docs`, which the config does not describe, the `markdown.format` of the Docusaurus config beside it,
  * else Docusaurus's default (`mdx`).
  */
-function docsFormatOf({ config, rootDir, docsDir }: SiteSources): MarkdownFormat {
-  if (docsDir === path.resolve(rootDir, config.docs.path)) return config.markdown.format;
-  return readDocusaurusConfig(docsDir)?.markdownFormat ?? 'mdx';
+function docsFormatOf(sources: SiteSources): MarkdownFormat {
+  if (configDescribesDocs(sources)) return sources.config.markdown.format;
+  return readDocusaurusConfig(sources.docsDir)?.markdownFormat ?? 'mdx';
+}
+
+/** True when the docs folder is the one the config names (not another folder given with `--docs`). */
+export function configDescribesDocs({ config, rootDir, docsDir }: Pick<SiteSources, 'config' | 'rootDir' | 'docsDir'>) {
+  return docsDir === path.resolve(rootDir, config.docs.path);
 }

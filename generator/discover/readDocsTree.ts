@@ -61,11 +61,18 @@ function readText(file: string): { contents: string; notText?: string } {
   }
 }
 
-/** Docusaurus skips files and folders starting with `_` (partials), except `_category_` files. */
+/**
+ * Docusaurus skips files and folders starting with `_` (partials), except `_category_` files, and, as its file
+ * globbing does, hidden files and folders (starting with `.`).
+ */
 function isIgnored(relativePath: string): boolean {
   const segments = relativePath.split(path.sep);
   const name = segments.pop() ?? '';
-  return segments.some((s) => s.startsWith('_')) || (name.startsWith('_') && !name.startsWith('_category_'));
+  return (
+    segments.some((s) => s.startsWith('_') || s.startsWith('.')) ||
+    name.startsWith('.') ||
+    (name.startsWith('_') && !name.startsWith('_category_'))
+  );
 }
 
 /** Converts a platform path to forward slashes. */

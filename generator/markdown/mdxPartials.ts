@@ -1,5 +1,5 @@
 // Reads the files a page imports: markdown partials (`import Intro from './_intro.md'`), parsed like the page, and
-// raw text (`import Code from '!!raw-loader!./example.js'`).
+// files imported for their content (`import Code from '!!raw-loader!./example.js'`, `import data from './x.json'`).
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,15 +19,15 @@ export interface PartialReader {
   /** The parsed partial at `source` (relative to the page, or `@site/…`), or undefined when there is none. */
   parsePartial(source: string): Root | undefined;
   /**
-   * The text of a file imported through webpack's raw-loader (`!!raw-loader!./x.js`, `@site/…`; the extension may be
-   * left out, as webpack allows), when it lies inside the site folder; undefined otherwise.
+   * The text of a file imported for its content (raw-loader or JSON: `./x.js`, `@site/…`; the extension may be left
+   * out, as webpack allows), when it lies inside the site folder; undefined otherwise.
    */
-  readRaw(source: string): string | undefined;
+  readImported(source: string): string | undefined;
   dependencies: PartialDependency[];
 }
 
 /** The extensions webpack tries for an import written without one, in its order. */
-const rawExtensions = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json', '.md', '.mdx'];
+const importExtensions = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json', '.md', '.mdx'];
 
 /** Partials past this many on one page are left out: a partial that imports itself would never end. */
 const maxPartialsPerPage = 100;
@@ -58,10 +58,10 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
       const text = absolute ? read(absolute) : undefined;
       return text === undefined ? undefined : parse(preprocessSource(text, 'mdx'));
     },
-    readRaw(source) {
+    readImported(source) {
       const absolute = resolve(source);
       if (!absolute || !siteDir) return undefined;
-      const found = rawExtensions.map((ext) => realFile(absolute + ext)).find((file) => file !== undefined);
+      const found = importExtensions.map((ext) => realFile(absolute + ext)).find((file) => file !== undefined);
       // Confined like the images: a path or symlink leading out of the site folder is not read.
       return found && isWithin(found, realPath(siteDir) ?? siteDir) ? read(found) : undefined;
     },

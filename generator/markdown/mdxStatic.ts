@@ -22,31 +22,49 @@ export function emptyScope(): MdxScope {
 }
 
 const imageFile = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+/** Webpack's inline raw-loader (`!!raw-loader!./file`): the default import is the file, after the last `!`, as text. */
+const rawLoader = /(^|!)raw-loader(\?[^!]*)?!/;
 
-/** Reads the file of a raw-loader import (`./x.js`, `@site/…`), or gives undefined when it cannot. */
-export type RawFileReader = (source: string) => string | undefined;
+/** Reads the file of an import (`./x.js`, `@site/…`), or gives undefined when it cannot. */
+export type ImportedFileReader = (source: string) => string | undefined;
 
 /**
- * Adds the imports and exports of one `mdxjsEsm` node (its `data.estree`) to `scope`; a default import through
- * webpack's raw-loader (`!!raw-loader!./x.js`) has the file's text, read with `readRaw`, as its value.
+ * Adds the imports and exports of one `mdxjsEsm` node (its `data.estree`) to `scope`; a default import of a file's
+ * content (`!!raw-loader!./x.js`, `./x.json`) has that content, read with `readFile`, as its value.
  */
-export function addToScope(scope: MdxScope, program: Program | undefined, readRaw?: RawFileReader): void {
-  for (const statement of program?.body ?? []) addStatement(scope, statement, readRaw);
+export function addToScope(scope: MdxScope, program: Program | undefined, readFile?: ImportedFileReader): void {
+  for (const statement of program?.body ?? []) addStatement(scope, statement, readFile);
 }
 
-function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration, readRaw?: RawFileReader): void {
+function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration, readFile?: ImportedFileReader): void {
   if (statement.type === 'ImportDeclaration') {
     const source = String(statement.source.value);
-    // Webpack's inline loaders: `!!raw-loader!./file` gives the file, after the last `!`, as text.
-    const rawFile = /(^|!)raw-loader(\?[^!]*)?!/.test(source) ? source.slice(source.lastIndexOf('!') + 1) : undefined;
     for (const specifier of statement.specifiers) {
       scope.imports.set(specifier.local.name, source);
       if (specifier.type !== 'ImportDefaultSpecifier') continue;
-      const value = rawFile !== undefined ? readRaw?.(rawFile) : imageFile.test(source) ? source : undefined;
+      const value = importedValue(source, readFile);
       if (value !== undefined) scope.values.set(specifier.local.name, value);
     }
     return;
   }
+  addDeclaration(scope, statement);
+}
+
+/** The value of a default import: an image's path, a raw-loader file's text, a JSON file's data; else undefined. */
+function importedValue(source: string, readFile?: ImportedFileReader): StaticValue | undefined {
+  if (rawLoader.test(source)) return readFile?.(source.slice(source.lastIndexOf('!') + 1));
+  if (!source.endsWith('.json')) return imageFile.test(source) ? source : undefined;
+  const text = readFile?.(source);
+  try {
+    return text === undefined ? undefined : (JSON.parse(text) as StaticValue);
+  } catch {
+    // Not JSON after all: its uses are left out with the warning for an unknown value.
+    return undefined;
+  }
+}
+
+/** Adds an exported (or plain) `const`: a component when it is a function, else its static value. */
+function addDeclaration(scope: MdxScope, statement: Statement | ModuleDeclaration): void {
   const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
   if (declaration?.type !== 'VariableDeclaration') return;
   for (const declarator of declaration.declarations) {
@@ -59,6 +77,14 @@ function addStatement(scope: MdxScope, statement: Statement | ModuleDeclaration,
       if (value !== undefined) scope.values.set(declarator.id.name, value);
     }
   }
+}
+
+/** `object.key` or `object[key]` of a known object or array (`meta.versions[0]`), else undefined. */
+function memberValue(object: StaticValue | undefined, key: StaticValue | undefined): StaticValue | undefined {
+  if (Array.isArray(object)) return typeof key === 'number' ? object[key] : undefined;
+  if (typeof object !== 'object' || object === null || (typeof key !== 'string' && typeof key !== 'number'))
+    return undefined;
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 /** The single expression of an MDX expression's program (`{…}` or an attribute value), if it has one. */
@@ -100,12 +126,21 @@ export function staticValue(node: Node | null | undefined, scope: MdxScope): Sta
       return objectValue(node.properties, scope);
     case 'MemberExpression':
       // `require('./x.png').default`: the file's path.
-      return !node.computed &&
+      if (
+        !node.computed &&
         node.property.type === 'Identifier' &&
         node.property.name === 'default' &&
         node.object.type === 'CallExpression'
-        ? callValue(node.object.callee, node.object.arguments, scope)
-        : undefined;
+      )
+        return callValue(node.object.callee, node.object.arguments, scope);
+      return memberValue(
+        staticValue(node.object, scope),
+        node.computed
+          ? staticValue(node.property, scope)
+          : node.property.type === 'Identifier'
+            ? node.property.name
+            : undefined,
+      );
     case 'CallExpression':
       return callValue(node.callee, node.arguments, scope);
     default:

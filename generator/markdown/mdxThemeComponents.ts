@@ -225,6 +225,12 @@ export function details(node: JsxElement, props: Props): RootContent {
   ]);
 }
 
+/** `<Heading as="h3" id="x">` from `@theme/Heading`: that HTML heading (h2 when `as` is not one), with its id. */
+export function heading(node: JsxElement, props: Props): RootContent {
+  const tag = /^h[1-6]$/.test(str(props.as) ?? '') ? str(props.as)! : 'h2';
+  return block('mdxHeading', tag, { id: str(props.id) }, node.children);
+}
+
 /** A component the page defines that wraps its children in one element (see localComponentShape). */
 export function wrapper(node: JsxElement, tag: string, properties: Record<string, string>): RootContent {
   return block('mdxPassThrough', tag, properties, node.children);

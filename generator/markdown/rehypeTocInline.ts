@@ -16,6 +16,10 @@ export function rehypeTocInline() {
       const max = Number(element.properties.dataMaxLevel ?? 3);
       const list = nestedList(headings.filter((h) => h.depth >= min && h.depth <= max && h.id));
       element.children = list ? [list] : [];
+      // The marker's attributes have served: the page shows a plain `<div class="toc-inline">`.
+      delete element.properties.dataTocInline;
+      delete element.properties.dataMinLevel;
+      delete element.properties.dataMaxLevel;
     });
   };
 }

@@ -35,8 +35,9 @@ type Kind =
   | 'ThemedImage'
   | 'Link'
   | 'Details'
-  | 'Head'
+  | 'Heading'
   | 'TOCInline'
+  | 'Head'
   | 'html'
   | 'local'
   | 'unknown';
@@ -50,6 +51,7 @@ const knownModules: Record<string, Kind> = {
   '@theme/ThemedImage': 'ThemedImage',
   '@theme/DocCardList': 'DocCardList',
   '@theme/Details': 'Details',
+  '@theme/Heading': 'Heading',
   '@theme/TOCInline': 'TOCInline',
   '@docusaurus/Link': 'Link',
   '@docusaurus/Head': 'Head',
@@ -109,7 +111,9 @@ export function remarkMdxComponents(this: Processor, options: MdxComponentOption
 function mapTree(tree: Root, context: PageContext): void {
   for (const node of tree.children)
     if (node.type === 'mdxjsEsm')
-      addToScope(context.scope, node.data?.estree as Program | undefined, (source) => context.partials.readRaw(source));
+      addToScope(context.scope, node.data?.estree as Program | undefined, (source) =>
+        context.partials.readImported(source),
+      );
   unwrapJsxParagraphs(tree);
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (!parent || index === undefined) return;
@@ -127,7 +131,9 @@ function mapTree(tree: Root, context: PageContext): void {
     }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     parent.children.splice(index, 1, ...mapElement(node as JsxElement, context));
-    return index;
+    // On to what replaced the element, not into the element: its children, often among the replacements, would be
+    // visited twice (an unevaluated expression among them warned twice).
+    return [SKIP, index];
   });
 }
 
@@ -237,12 +243,14 @@ function themeElement(
       return theme.themedImage(props).map((image) => ({ ...image, position: node.position }));
     case 'DocCardList':
       return placed(theme.docCardList());
-    case 'TOCInline':
-      return placed(theme.tocInline(props));
     case 'Link':
       return placed(theme.link(node, props));
     case 'Details':
       return placed(theme.details(node, props));
+    case 'Heading':
+      return placed(theme.heading(node, props));
+    case 'TOCInline':
+      return placed(theme.tocInline(props));
   }
 }
 

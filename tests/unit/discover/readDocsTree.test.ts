@@ -1,4 +1,4 @@
-// Reading a docs folder: markdown and category files only, POSIX paths, Docusaurus's `_` exclusions.
+// Reading a docs folder: markdown and category files only, POSIX paths, Docusaurus's `_` and `.` exclusions.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ beforeAll(() => {
     'docs/01-guides/image.png',
     'docs/_partials/snippet.md',
     'docs/guides/_shared/deep/note.mdx',
+    'docs/.github/contributing.md',
+    'docs/01-guides/.notes.md',
   ];
   for (const file of files) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -35,8 +37,9 @@ describe('readDocsTree', () => {
     expect(files.map((f) => f.path)).not.toContain('01-guides/image.png');
   });
 
-  // Docusaurus's default `exclude` is `**/_*.{md,mdx}` and `**/_*/**`: partials and their folders are not pages.
-  it('skips files and folders whose name starts with "_"', async () => {
+  // Docusaurus's default `exclude` is `**/_*.{md,mdx}` and `**/_*/**`: partials and their folders are not pages; its
+  // file globbing leaves out hidden files and folders.
+  it('skips files and folders whose name starts with "_" or "."', async () => {
     const paths = readDocsTree(path.join(root, 'docs'), root)
       .map((f) => f.path)
       .sort();
