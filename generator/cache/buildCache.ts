@@ -20,6 +20,12 @@ export interface CacheEntries {
   put(namespace: string, key: string, value: unknown): void;
   /** How many entries `namespace` holds under the current fingerprint (a guess at how much of a build will hit). */
   count(namespace: string): number;
+  /**
+   * Waits until at most `pending` entries are still being written. A stage that puts many large entries calls it
+   * after each: an entry is held in memory until its file is written, and on a busy disk the writes would otherwise
+   * fall behind and hold a whole stage's output.
+   */
+  settle(pending: number): Promise<void>;
 }
 
 /** The cache of one run of the pipeline. */
@@ -99,6 +105,7 @@ export function openBuildCache(
         return 0;
       }
     },
+    settle: writes.settle,
     flush: writes.flush,
     async prune() {
       await this.flush();
@@ -145,6 +152,9 @@ function backgroundWrites() {
     add(write: Promise<void>) {
       writing.add(write);
       void write.then(() => writing.delete(write));
+    },
+    async settle(pending: number) {
+      while (writing.size > pending) await Promise.race(writing);
     },
     async flush() {
       while (writing.size > 0) await Promise.all(writing);
