@@ -182,8 +182,13 @@ function readEntry(read: () => string): unknown {
 async function writeWhole(file: string, text: string): Promise<boolean> {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(temporary, text);
+    // The folder is made only when missing: most writes go to a namespace folder made by an earlier one, and each
+    // file operation is a round trip through the thread pool, which a busy build's writes queue for.
+    await writeFile(temporary, text).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(temporary, text);
+    });
     await rename(temporary, file);
     return true;
   } catch {

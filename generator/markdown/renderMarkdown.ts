@@ -12,7 +12,7 @@ import type { CachedRender, MarkdownOptions, PageProcessor, RenderHelper } from 
 const bodyFields = ['html', 'text'] as const;
 
 /** Rendered pages whose cache files may be still being written: each is held in memory until it is. */
-const maxPendingWrites = 64;
+const maxPendingWrites = 256;
 
 /** A page renderer with its cache: `cached` only looks, `render` only renders (and stores). */
 export interface MarkdownRenderer {
