@@ -138,7 +138,7 @@ try {
       `${pages} pages: cold ${cold.ok ? '' : 'FAILED '}${(cold.wallMs / 1000).toFixed(1)} s (CPU ${(cold.cpuMs / 1000).toFixed(1)} s, peak ${cold.peakRssMb} MB), warm ${(warm.wallMs / 1000).toFixed(1)} s (CPU ${(warm.cpuMs / 1000).toFixed(1)} s, peak ${warm.peakRssMb} MB), HTML ${(output.averageHtmlBytes / 1024).toFixed(1)} KB a page, ${(output.bytesPerPage / 1024).toFixed(1)} KB of output a page`,
     );
     console.log(
-      `  dev server: ${dev.ok ? '' : 'FAILED '}serving in ${(dev.startMs / 1000).toFixed(1)} s (CPU ${(dev.startCpuMs / 1000).toFixed(1)} s), edit to reload ${dev.reloadMs} ms (median of ${dev.reloadSamples.length})`,
+      `  dev server: ${dev.ok ? '' : 'FAILED '}serving in ${(dev.startMs / 1000).toFixed(1)} s (CPU ${(dev.startCpuMs / 1000).toFixed(1)} s; the first start after the build ${(dev.firstStartMs / 1000).toFixed(1)} s, CPU ${(dev.firstStartCpuMs / 1000).toFixed(1)} s), edit to reload ${dev.reloadMs} ms (median of ${dev.reloadSamples.length})`,
     );
     rmSync(dir, { recursive: true, force: true });
   }
