@@ -1,6 +1,7 @@
 // The dev server on a synthetic site (bench/scale.ts): how long `docsgen dev` takes to serve, and how long an edit
 // takes to reach the browser as a reload, measured from outside the process as a user sees them.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readDevEvents } from '../generator/dev/devEvents.js';
@@ -107,7 +108,10 @@ async function runDevServer(options: DevSite, edits: number): Promise<DevMeasure
     };
   } finally {
     writeFileSync(options.file, original);
+    // Waited for: the server may still be writing its cache, which the benchmark deletes next.
+    const exited = child.exitCode === null && child.signalCode === null ? once(child, 'exit') : undefined;
     child.kill('SIGTERM');
+    await exited;
   }
 }
 
