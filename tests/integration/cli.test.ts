@@ -210,6 +210,9 @@ describe('docsgen build', () => {
       expect(run.code, out).toBe(1);
       expect(run.stderr, out).toMatch(message);
       expect(run.stderr, out).toContain('hint: Pass --out');
+      // Refused before any stage runs, not after every page is rendered.
+      if (out !== path.join(docs, 'site'))
+        expect(`${run.stdout}${run.stderr}`, out).not.toMatch(/✓ (discover|markdown)/);
     }
     expect(readFileSync(path.join(docs, 'intro.md'), 'utf8')).toContain('# Intro');
     expect(readFileSync(path.join(notes, 'todo.txt'), 'utf8')).toBe('keep me');
