@@ -127,26 +127,12 @@ describe('docsgen build', () => {
       const pages = Array.from({ length: 48 }, (_, i) => `page-${i}`);
       writeDocs(path.join(tmp, 'many-docs'), pages);
       writeDocs(path.join(tmp, 'few-docs'), pages.slice(0, 2));
-      const many = await docsgen(
-        'build',
-        '--config',
-        config,
-        '--docs',
-        path.join(tmp, 'many-docs'),
-        '--out',
-        path.join(tmp, 'many'),
-      );
+      const buildInto = (docs: string, out: string) =>
+        docsgen('build', '--config', config, '--docs', path.join(tmp, docs), '--out', path.join(tmp, out));
+      const many = await buildInto('many-docs', 'many');
       expect(many.code, many.stderr).toBe(0);
       expect(many.stderr).toMatch(/markdown .*\d+ pages.*\(code and math on a helper thread\)/);
-      const few = await docsgen(
-        'build',
-        '--config',
-        config,
-        '--docs',
-        path.join(tmp, 'few-docs'),
-        '--out',
-        path.join(tmp, 'few'),
-      );
+      const few = await buildInto('few-docs', 'few');
       expect(few.code, few.stderr).toBe(0);
       expect(few.stderr).not.toContain('helper thread');
       const codeBlocks = (html: string) => html.match(/<div class="code-block".*?<\/button><\/div>/gs) ?? [];
