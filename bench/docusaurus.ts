@@ -71,18 +71,29 @@ function prepare(): void {
   writeFileSync(path.join(work, 'sidebars.js'), sidebars);
 }
 
+/** Peak memory of the Docusaurus builds (GNU time's largest resident set, its worker processes included). */
+let docusaurusPeakRssMb = 0;
+
 /** One `docusaurus build`, in seconds; cold removes what Docusaurus keeps between builds. */
 function build(cold: boolean): number {
   if (cold)
     for (const dir of ['.docusaurus', 'node_modules/.cache', 'build'])
       rmSync(path.join(work, dir), { recursive: true, force: true });
+  const timeFile = path.join(work, 'time.txt');
   const start = performance.now();
-  execFileSync(path.join(work, 'node_modules/.bin/docusaurus'), ['build'], {
-    cwd: work,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  return Number(((performance.now() - start) / 1000).toFixed(1));
+  execFileSync(
+    '/usr/bin/time',
+    ['-f', '%M', '-o', timeFile, path.join(work, 'node_modules/.bin/docusaurus'), 'build'],
+    {
+      cwd: work,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  const seconds = Number(((performance.now() - start) / 1000).toFixed(1));
+  const maxKb = Number(readFileSync(timeFile, 'utf8').trim().split('\n').pop());
+  docusaurusPeakRssMb = Math.max(docusaurusPeakRssMb, Math.round(maxKb / 1024));
+  return seconds;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -102,6 +113,7 @@ const docsgen = JSON.parse(readFileSync(path.join(rootDir, 'bench/results.json')
   pages: number;
   coldBuildMs: { median: number };
   warmBuildMs: { median: number };
+  peakMemoryMb: { cold: number };
 };
 const docsgenCold = docsgen.coldBuildMs.median / 1000;
 const docsgenWarm = docsgen.warmBuildMs.median / 1000;
@@ -112,12 +124,20 @@ const result = {
     pages,
     coldBuildS: { median: median(cold), samples: cold },
     warmBuildS: { median: median(warm), samples: warm },
+    peakRssMb: docusaurusPeakRssMb,
   },
-  docsgen: { pages: docsgen.pages, coldBuildS: docsgenCold, warmBuildS: docsgenWarm },
-  // How many times faster docsgen builds the whole site than Docusaurus builds its written pages.
+  docsgen: {
+    pages: docsgen.pages,
+    coldBuildS: docsgenCold,
+    warmBuildS: docsgenWarm,
+    peakRssMb: docsgen.peakMemoryMb.cold,
+  },
+  // How many times faster docsgen builds the whole site than Docusaurus builds its written pages, and with how many
+  // times less memory.
   speedup: {
     cold: Number((median(cold) / docsgenCold).toFixed(1)),
     warm: Number((median(warm) / docsgenWarm).toFixed(1)),
+    memory: Number((docusaurusPeakRssMb / docsgen.peakMemoryMb.cold).toFixed(1)),
   },
 };
 console.log(
@@ -127,6 +147,6 @@ console.log(
   `docsgen, all ${docsgen.pages} pages: cold ${docsgenCold.toFixed(2)} s, warm ${docsgenWarm.toFixed(2)} s (bench/results.json)`,
 );
 console.log(
-  `docsgen is ${result.speedup.cold}× faster cold and ${result.speedup.warm}× faster warm, building ${(docsgen.pages / pages).toFixed(1)}× the pages`,
+  `docsgen is ${result.speedup.cold}× faster cold and ${result.speedup.warm}× faster warm, with ${result.speedup.memory}× less memory (${docsgen.peakMemoryMb.cold} MB against ${docusaurusPeakRssMb} MB), building ${(docsgen.pages / pages).toFixed(1)}× the pages`,
 );
 writeFileSync(path.join(rootDir, 'bench/docusaurus.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -1,11 +1,15 @@
 // The scale benchmark: synthetic docs folders of N pages (bench/scaleSite.ts), each built cold and warm with
-// `docsgen build --docs`, with wall time, CPU, peak memory and output size, and their ratio to the smallest run.
-// BENCH_SCALE_PAGES sets the sizes (default "1000,5000,10000"); the results go under `scale` in bench/results.json.
+// `docsgen build --docs`, with wall time, CPU, peak memory and output size, and their ratio to the smallest run; then
+// the dev server's start and edit-to-reload on the same site (bench/scaleDev.ts). BENCH_SCALE_PAGES sets the sizes
+// (default "1000,5000,10000"); the results go under `scale` in bench/results.json. With bench/docusaurus.json (from
+// `npm run bench:docusaurus`), the ratios against Docusaurus are printed after the table.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readTemplatePages, scaleCategories, writeScaleSite } from './scaleSite.js';
+import { measureDevServer, type DevMeasure } from './scaleDev.js';
+import { printDocusaurusRatios } from './docusaurusRatios.js';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 const sizes = (process.env.BENCH_SCALE_PAGES ?? '1000,5000,10000')
@@ -105,7 +109,13 @@ execFileSync(process.execPath, [path.join(rootDir, 'bin/docsgen.js'), '--version
 const templates = readTemplatePages(path.join(rootDir, 'content/docs'));
 // Inside the project, as bench/run.ts explains: builds into the shared temp folder pay for others' deletions.
 const work = mkdtempSync(path.join(rootDir, '.bench-scale-'));
-const runs: Array<{ pages: number; markdownKb: number; cold: BuildMeasure & OutputMeasure; warm: BuildMeasure }> = [];
+const runs: Array<{
+  pages: number;
+  markdownKb: number;
+  cold: BuildMeasure & OutputMeasure;
+  warm: BuildMeasure;
+  dev: DevMeasure;
+}> = [];
 try {
   for (const pages of sizes) {
     const dir = path.join(work, String(pages));
@@ -116,9 +126,19 @@ try {
     const cold = build(docsDir, outDir, cacheDir);
     const output = cold.ok ? measureOutput(outDir) : { htmlPages: 0, bytesPerPage: 0, averageHtmlBytes: 0, totalMb: 0 };
     const warm = cold.ok ? build(docsDir, outDir, cacheDir) : { ok: false, wallMs: 0, cpuMs: 0, peakRssMb: 0 };
-    runs.push({ pages, markdownKb: Math.round(markdownBytes / pages / 1024), cold: { ...cold, ...output }, warm });
+    // The dev server on the same cache, as after a build; the page edited is an ordinary one of the first category.
+    const dev = await measureDevServer({
+      docsDir,
+      cacheDir,
+      file: path.join(docsDir, 'guide/cat-01/page-0001.md'),
+      route: '/guide/cat-01/page-0001',
+    });
+    runs.push({ pages, markdownKb: Math.round(markdownBytes / pages / 1024), cold: { ...cold, ...output }, warm, dev });
     console.log(
-      `${pages} pages: cold ${cold.ok ? '' : 'FAILED '}${(cold.wallMs / 1000).toFixed(1)} s (CPU ${(cold.cpuMs / 1000).toFixed(1)} s, peak ${cold.peakRssMb} MB), warm ${(warm.wallMs / 1000).toFixed(1)} s (peak ${warm.peakRssMb} MB), HTML ${(output.averageHtmlBytes / 1024).toFixed(1)} KB a page, ${(output.bytesPerPage / 1024).toFixed(1)} KB of output a page`,
+      `${pages} pages: cold ${cold.ok ? '' : 'FAILED '}${(cold.wallMs / 1000).toFixed(1)} s (CPU ${(cold.cpuMs / 1000).toFixed(1)} s, peak ${cold.peakRssMb} MB), warm ${(warm.wallMs / 1000).toFixed(1)} s (CPU ${(warm.cpuMs / 1000).toFixed(1)} s, peak ${warm.peakRssMb} MB), HTML ${(output.averageHtmlBytes / 1024).toFixed(1)} KB a page, ${(output.bytesPerPage / 1024).toFixed(1)} KB of output a page`,
+    );
+    console.log(
+      `  dev server: ${dev.ok ? '' : 'FAILED '}serving in ${(dev.startMs / 1000).toFixed(1)} s (CPU ${(dev.startCpuMs / 1000).toFixed(1)} s; the first start after the build ${(dev.firstStartMs / 1000).toFixed(1)} s, CPU ${(dev.firstStartCpuMs / 1000).toFixed(1)} s), edit to reload ${dev.reloadMs} ms (median of ${dev.reloadSamples.length})`,
     );
     rmSync(dir, { recursive: true, force: true });
   }
@@ -148,18 +168,30 @@ const scale = {
       averageHtml: ratio(run.cold.averageHtmlBytes, base.cold.averageHtmlBytes),
     },
   })),
-  targets: { pages: 5000, coldWallMs: 60000, peakRssMb: 1024, averageHtmlBytes: 100 * 1024, warmWallMs: 5000 },
+  targets: {
+    pages: 5000,
+    coldWallMs: 60000,
+    peakRssMb: 1024,
+    averageHtmlBytes: 100 * 1024,
+    warmWallMs: 5000,
+    devStartMs: 3000,
+    devReloadMs: 200,
+  },
 };
 const results = existsSync(resultsFile)
   ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
   : {};
 writeFileSync(resultsFile, `${JSON.stringify({ ...results, scale }, null, 2)}\n`);
-console.log('\npages   cold s   ×     CPU s    ×     peak MB  ×     warm s   ×     HTML KB/page  ×');
+console.log(
+  '\npages   cold s   ×     CPU s    ×     peak MB  ×     warm s   ×     HTML KB/page  ×     dev start s  reload ms',
+);
 for (const run of scale.runs) {
   const r: Partial<Record<string, number>> = run.ratios ?? {};
   const cell = (value: string, x?: number) => `${value.padStart(7)}  ${String(x ?? '').padEnd(5)}`;
   console.log(
-    `${String(run.pages).padEnd(6)}${cell((run.cold.wallMs / 1000).toFixed(1), r.coldWall)}${cell((run.cold.cpuMs / 1000).toFixed(1), r.coldCpu)}${cell(String(run.cold.peakRssMb), r.coldPeakRss)}${cell((run.warm.wallMs / 1000).toFixed(1), r.warmWall)}${cell((run.cold.averageHtmlBytes / 1024).toFixed(1), r.averageHtml)}`,
+    `${String(run.pages).padEnd(6)}${cell((run.cold.wallMs / 1000).toFixed(1), r.coldWall)}${cell((run.cold.cpuMs / 1000).toFixed(1), r.coldCpu)}${cell(String(run.cold.peakRssMb), r.coldPeakRss)}${cell((run.warm.wallMs / 1000).toFixed(1), r.warmWall)}${cell((run.cold.averageHtmlBytes / 1024).toFixed(1), r.averageHtml)}${(run.dev.startMs / 1000).toFixed(1).padStart(11)}  ${String(run.dev.reloadMs).padStart(9)}`,
   );
 }
+console.log(`load average at the end: ${scale.machine.load.join(', ')}`);
 console.log('written to bench/results.json (scale)');
+printDocusaurusRatios(path.join(rootDir, 'bench/docusaurus.json'));

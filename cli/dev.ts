@@ -14,6 +14,7 @@ export interface DevOptions {
   host: string;
   docs?: string;
   config: string;
+  cacheDir?: string;
 }
 
 const workerFlag = 'DOCSGEN_DEV_WORKER';
@@ -74,6 +75,7 @@ async function runWorker(options: DevOptions): Promise<number | undefined> {
     rootDir,
     configFile: path.resolve(rootDir, options.config),
     docsDir: options.docs ? path.resolve(rootDir, options.docs) : undefined,
+    cacheDir: options.cacheDir ? path.resolve(rootDir, options.cacheDir) : undefined,
     reporter: consoleReporter(),
     format: formatDiagnostic,
     onRebuild(diagnostics, ms) {

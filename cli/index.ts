@@ -65,6 +65,7 @@ function addCommands(program: Command, done: (exitCode: number | undefined) => v
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--docs <dir>', 'docs folder')
     .option('--config <file>', 'config file', 'site.config.ts')
+    .option('--cache-dir <dir>', 'folder of the caches kept between runs (default: .docsgen-cache)')
     .action(async (options) => {
       process.env.NODE_ENV ??= 'development';
       done(await (await import('./dev.js')).devCommand(options));

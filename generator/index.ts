@@ -62,6 +62,14 @@ export interface BuildResult {
 
 /** Builds the site and writes it to `outDir` when there are no errors. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  // What can be told before reading anything (a folder docsgen did not write, a file, the project) fails at once
+  // rather than after every page is rendered; the sources the config names are checked once it is loaded.
+  const knownSources = [
+    options.configFile,
+    ...(options.docsDir ? [path.resolve(options.rootDir, options.docsDir)] : []),
+  ];
+  const early = outputFolderProblem(options.outDir, { rootDir: options.rootDir, sources: knownSources });
+  if (early) return { ok: false, diagnostics: [early], timings: [], pageCount: 0, fileCount: 0 };
   const builder = createSiteBuilder(options);
   const { model, diagnostics } = await builder.loadModel();
   const unsafeOutput =

@@ -188,6 +188,8 @@ export interface RenderedPage {
   sections: PageSection[];
   /** True when the body has its own h1 (then the layout does not add one). */
   hasH1: boolean;
+  /** True when the body holds `<DocCardList />` markers (docCardListMarker) for the routes stage to fill. */
+  docCardLists?: boolean;
   /** Markdown source of the page for `.md` copies and llms-full.txt. */
   markdown: string;
   /** Images next to the page that the build copies. */

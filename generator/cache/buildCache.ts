@@ -20,6 +20,12 @@ export interface CacheEntries {
   put(namespace: string, key: string, value: unknown): void;
   /** How many entries `namespace` holds under the current fingerprint (a guess at how much of a build will hit). */
   count(namespace: string): number;
+  /**
+   * Waits until at most `pending` entries are still being written. A stage that puts many large entries calls it
+   * after each: an entry is held in memory until its file is written, and on a busy disk the writes would otherwise
+   * fall behind and hold a whole stage's output.
+   */
+  settle(pending: number): Promise<void>;
 }
 
 /** The cache of one run of the pipeline. */
@@ -97,6 +103,7 @@ export function openBuildCache(
         return 0;
       }
     },
+    settle: writes.settle,
     flush: writes.flush,
     async prune() {
       await this.flush();
@@ -163,6 +170,9 @@ function backgroundWrites() {
       settled(entry.done);
       return entry.done;
     },
+    async settle(pending: number) {
+      while (writing.size > pending) await Promise.race(writing);
+    },
     async flush() {
       while (writing.size > 0) await Promise.all(writing);
     },
@@ -192,8 +202,13 @@ async function writeWhole(file: string, text: string): Promise<boolean> {
   // A name of its own: two caches of one process, or two processes, may write the same entry at once.
   const temporary = `${file}.${process.pid}-${++temporaryFiles}.tmp`;
   try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(temporary, text);
+    // The folder is made only when missing: most writes go to a namespace folder made by an earlier one, and each
+    // file operation is a round trip through the thread pool, which a busy build's writes queue for.
+    await writeFile(temporary, text).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(temporary, text);
+    });
     await rename(temporary, file);
     return true;
   } catch {

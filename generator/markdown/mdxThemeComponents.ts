@@ -184,6 +184,9 @@ export function themedImage(props: Props): RootContent[] {
   });
 }
 
+/** The HTML of a `<DocCardList />` marker, as the page's HTML holds it. */
+export const docCardListMarker = '<div class="doc-card-list" data-doc-card-list=""></div>';
+
 /**
  * `<DocCardList />`: a marker the render stage fills with the cards of the page's category (the sidebar category
  * whose own page this is, else the one the page sits in): `<div class="doc-card-list" data-doc-card-list>`.

@@ -36,6 +36,7 @@ import { remarkHeadingIds } from './remarkHeadingIds.js';
 import type { PartialDependency } from './mdxPartials.js';
 import { remarkMdxComponents, type MdxComponentOptions } from './remarkMdxComponents.js';
 import { remarkPlainDirectives } from './remarkPlainDirectives.js';
+import { docCardListMarker } from './mdxThemeComponents.js';
 
 /** What the markdown stage needs. */
 export interface MarkdownOptions {
@@ -160,11 +161,12 @@ async function renderPage(
   }
   const headings = (file.data.headings as Heading[] | undefined) ?? [];
   const hasH1 = headings.some((h) => h.depth === 1);
+  // The only `raw` nodes left are code and math the helper thread sent as HTML (rehypeRawWhenNeeded parsed the page's own).
+  const html = toHtml(hast, { allowDangerousHtml: true });
   return {
     title: page.frontmatter.title ?? headings.find((h) => h.depth === 1)?.text ?? path.posix.basename(page.id),
     description: page.frontmatter.description ?? firstParagraph(hast),
-    // The only `raw` nodes left are code and math the helper thread sent as HTML (rehypeRawWhenNeeded parsed the page's own).
-    html: toHtml(hast, { allowDangerousHtml: true }),
+    html,
     ids: collectIds(hast),
     headings,
     toc: buildToc(headings, options.toc.minHeadingLevel, options.toc.maxHeadingLevel),
@@ -172,6 +174,7 @@ async function renderPage(
     text: textOf(hast),
     sections: collectSections(hast),
     hasH1,
+    ...(html.includes(docCardListMarker) ? { docCardLists: true } : {}),
     markdown: page.body,
     assets: (file.data.assets as ImageAsset[] | undefined) ?? [],
     ...(file.data.partials ? { partials: file.data.partials as PartialDependency[] } : {}),

@@ -67,10 +67,10 @@ export async function renderAllPages(
   const pool = wanted ? await (earlyHelper ?? startHelperThreads(runtimeDir, workers)) : undefined;
   try {
     const cached = results.size;
-    for (const rendered of await renderEach(queue, renderer, pool, false, (done) =>
-      progress?.(cached + done, pages.length),
-    ))
-      results.set(rendered.page, rendered);
+    await renderEach(queue, renderer, pool, {
+      keep: (rendered) => results.set(rendered.page, rendered),
+      progress: (done) => progress?.(cached + done, pages.length),
+    });
   } finally {
     await pool?.close();
   }
@@ -90,26 +90,40 @@ export async function prerenderPages(
 ): Promise<number> {
   const queue = pages.filter((page) => !renderer.cached(page));
   const total = queue.length;
-  return (await renderEach(queue, renderer, await helper, true, (done) => progress?.(done, total))).length;
+  let rendered = 0;
+  // Only counted: the stage reads them back from the cache, and holding a thousand freshly rendered pages (their
+  // strings still pieces of the parsed source) until then would make memory grow with the site.
+  await renderEach(queue, renderer, await helper, {
+    keep: () => rendered++,
+    skipFailures: true,
+    progress: (done) => progress?.(done, total),
+  });
+  return rendered;
+}
+
+/** What renderEach does with each rendered page, and with failures. */
+interface RenderEachOptions {
+  keep: (rendered: RenderedPage) => void;
+  /** Leave out a page whose rendering throws, instead of failing. */
+  skipFailures?: boolean;
+  progress?: (done: number) => void;
 }
 
 /**
- * Renders `queue` (emptying it): one page at a time, or `pagesInFlight` at a time per helper thread. With
- * `skipFailures`, a page whose rendering throws is left out instead.
+ * Renders `queue` (emptying it), one page at a time, or `pagesInFlight` at a time per helper thread, and hands each
+ * page to `keep` as it is done.
  */
 async function renderEach(
   queue: SourcePage[],
   renderer: MarkdownRenderer,
   pool: HelperPool | undefined,
-  skipFailures = false,
-  progress?: (done: number) => void,
-): Promise<RenderedPage[]> {
-  const rendered: RenderedPage[] = [];
+  { keep, skipFailures = false, progress }: RenderEachOptions,
+): Promise<void> {
   let done = 0;
   const renderQueue = async () => {
     for (let page = queue.shift(); page; page = queue.shift()) {
       try {
-        rendered.push(await renderer.render(page, pool));
+        keep(await renderer.render(page, pool));
       } catch (error) {
         if (!skipFailures) throw error;
       }
@@ -117,5 +131,4 @@ async function renderEach(
     }
   };
   await Promise.all(Array.from({ length: pool ? pagesInFlight * pool.size : 1 }, renderQueue));
-  return rendered;
 }

@@ -11,6 +11,9 @@ import type { CachedRender, MarkdownOptions, PageProcessor, RenderHelper } from 
  */
 const bodyFields = ['html', 'text'] as const;
 
+/** Rendered pages whose cache files may be still being written: each is held in memory until it is. */
+const maxPendingWrites = 256;
+
 /** A page renderer with its cache: `cached` only looks, `render` only renders (and stores). */
 export interface MarkdownRenderer {
   cached(page: SourcePage): RenderedPage | undefined;
@@ -41,7 +44,8 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   /** The page with its body fields read from the cache entry `key` on use, each time (never kept here). */
   const withBodyOnDemand = (page: SourcePage, key: string, value: CachedRender): RenderedPage => {
     const { html: _html, text: _text, ...light } = value;
-    const rendered = { page, ...light, contentKey: key } as RenderedPage;
+    // The page's markdown is its body (see renderPage), which the page holds already: one copy instead of two.
+    const rendered = { page, ...light, markdown: page.body, contentKey: key } as RenderedPage;
     const read = () => {
       const entry = cache.get<CachedRender>('markdown', key);
       if (!entry)
@@ -70,6 +74,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       if (rendered.diagnostics.some((d) => d.severity === 'error')) return { page, ...rendered };
       const key = keyOf(page);
       cache.put('markdown', key, rendered);
+      await cache.settle(maxPendingWrites);
       return pageOf(page, key, rendered);
     },
     storedPageCount: () => cache.count('markdown'),

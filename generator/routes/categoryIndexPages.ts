@@ -1,6 +1,7 @@
 // The cards of categories (what `@theme/DocCardList` and generated index pages show) and the generated index pages.
 import type { CategoryCard, Frontmatter, RenderedPage, RouteTable, SidebarCategory, SidebarItem } from '../types.js';
 import { escapeMarkup } from '../markupText.js';
+import { docCardListMarker } from '../markdown/mdxThemeComponents.js';
 
 /** Marks the source of a generated page (category index, tag page), so that it has no "Edit this page" link and tests can tell it apart. */
 export const generatedIndexPlugin = 'generated-index';
@@ -64,9 +65,6 @@ function firstHref(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
-/** The empty element `<DocCardList />` leaves in a page's HTML for the routes stage to fill (see mdxThemeComponents). */
-const docCardListMarker = '<div class="doc-card-list" data-doc-card-list=""></div>';
-
 /**
  * Fills the `<DocCardList />` markers of pages: with the cards of the category whose own page this is, else of the
  * items the page sits among (its category's, or its sidebar's top level). Pages without a marker are returned as they are.
@@ -78,7 +76,8 @@ export function withDocCardLists(
   descriptionOf: (docId: string) => string | undefined,
 ): RenderedPage[] {
   return pages.map((rendered) => {
-    if (!rendered.html.includes(docCardListMarker)) return rendered;
+    // Known without the body, which may be read from the cache on use.
+    if (!rendered.docCardLists) return rendered;
     const route = rendered.page.route;
     const cards =
       categoryCards.get(route) ?? itemsAround(sidebars, route).flatMap((item) => cardOf(item, descriptionOf));

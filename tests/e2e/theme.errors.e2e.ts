@@ -54,14 +54,29 @@ describe('loading page (item 9)', () => {
     expect(await loading.innerText()).toContain('This page could not be loaded.');
     expect(await loading.locator('.loading-page__message').innerText()).toMatch(/fetch/i);
     await page.unroute(`${baseUrl}${routes.guide}`);
+    // The retried load lasts until the spinner is on screen, so the spinner shows however slow the machine is.
+    let releaseLoad = () => {};
+    const spinnerSeen = new Promise<void>((resolve) => (releaseLoad = resolve));
     await page.route(`${baseUrl}${routes.guide}`, async (route) => {
-      await sleep(1200);
+      await spinnerSeen;
       await route.continue();
     });
+    // Timed inside the page: how long after the click the spinner appeared.
+    await page.evaluate(() => {
+      const seen: Record<string, number> = ((window as unknown as { spinner: Record<string, number> }).spinner = {});
+      document.addEventListener('click', () => (seen.clickAt = performance.now()), true);
+      new MutationObserver(() => {
+        if (!seen.spinnerAt && document.querySelector('[data-loading-page] [role="status"]'))
+          seen.spinnerAt = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await loading.getByRole('button', { name: 'Retry' }).click();
-    await sleep(100);
-    expect(await page.getByRole('status', { name: 'Loading…' }).count()).toBe(0);
-    await page.getByRole('status', { name: 'Loading…' }).waitFor({ timeout: 1000 });
+    await page.getByRole('status', { name: 'Loading…' }).waitFor();
+    releaseLoad();
+    const seen = await page.evaluate(
+      () => (window as unknown as { spinner: { clickAt: number; spinnerAt: number } }).spinner,
+    );
+    expect(seen.spinnerAt - seen.clickAt).toBeGreaterThanOrEqual(195);
     await expect.poll(() => heading(page)).toBe('Building Your First Hook');
     expect(await loading.count()).toBe(0);
     await context.close();

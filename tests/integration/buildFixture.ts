@@ -1,10 +1,12 @@
 // Test helper: builds a site in-process into a fresh temp folder, and reads back what was written.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildSite, createSiteBuilder, type BuildOptions, type BuildResult } from '../../generator/index.js';
 import type { SiteModel } from '../../generator/types.js';
+import { isWithin } from '../../generator/isWithin.js';
 import { normalizeRoute } from '../../generator/check/findBrokenLinks.js';
 import { silentReporter } from '../../generator/task.js';
 import type { SidebarItem } from '../../generator/types.js';
@@ -16,11 +18,23 @@ export const fixturesDir = path.join(rootDir, 'tests/fixtures');
 export const basicConfig = path.join(fixturesDir, 'site-basic/site.config.ts');
 
 /**
- * One cache folder for every fixture build, kept between runs: every site gets the built-in reference pages
- * (Solidity and SDK, about 300), and parsing and rendering those again for each fixture would make the suite slow.
- * Cache keys cover the content and the code that renders it.
+ * The cache of fixture builds, kept between runs: every site gets the built-in reference pages (Solidity and SDK,
+ * about 300), and parsing and rendering those again for each fixture would make the suite slow. Cache keys cover the
+ * content and the code that renders it.
  */
 const sharedCacheDir = path.join(os.tmpdir(), 'docsgen-test-cache');
+
+/**
+ * The cache folder of builds with `configFile`. A cache stores its entries under a fingerprint of the code and the
+ * config, and a build deletes all but a few fingerprints besides its own: one folder per config (and clone of
+ * docsgen, whose path the config's holds) under `sharedDir`, so that builds with other configs, or from another clone,
+ * do not delete each other's entries. A config written into a temp folder is new on every run: its cache goes there.
+ */
+export function fixtureCacheDir(configFile: string, sharedDir = sharedCacheDir): string {
+  const config = path.resolve(rootDir, configFile);
+  if (!isWithin(config, rootDir)) return path.join(path.dirname(config), '.docsgen-cache');
+  return path.join(sharedDir, createHash('sha1').update(config).digest('hex').slice(0, 16));
+}
 
 /** Where a fixture build writes: `out/` in a fresh temp folder, and the shared cache. */
 export function tempSite(): { dir: string; outDir: string; cacheDir: string } {
@@ -39,7 +53,7 @@ function optionsFor(
     configFile: path.resolve(rootDir, configFile),
     docsDir: docsDir ? path.resolve(rootDir, docsDir) : undefined,
     outDir: where.outDir,
-    cacheDir: where.cacheDir,
+    cacheDir: fixtureCacheDir(configFile, where.cacheDir),
     mode: 'build',
     reporter: silentReporter,
   };

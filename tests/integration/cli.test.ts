@@ -101,69 +101,60 @@ describe('docsgen build', () => {
     expect(existsSync(path.join(tmp, 'bad'))).toBe(false);
   });
 
-  it('highlights code and typesets math of many new pages on the helper thread, as one thread does', async () => {
-    // Enough pages, each new to the markdown cache (a fresh token), for the markdown stage to start the helper
-    // thread; a build of two of them does all on the main thread, and their code and math must come out the same.
-    const token = randomUUID();
-    const contract = Array.from(
-      { length: 40 },
-      (_, i) => `    function f${i}(uint256 a) external pure returns (uint256) { return a * ${i} + 1; }`,
-    ).join('\n');
-    const writeDocs = (dir: string, names: string[]) => {
-      mkdirSync(path.join(dir, 'guide'), { recursive: true });
-      writeFileSync(path.join(dir, 'guide/intro.md'), `# Intro\n\nRun ${token}.\n`);
-      for (const name of names) {
-        // A folder given with --docs is read as MDX, where `$…$` is not math: these CommonMark pages say so.
-        writeFileSync(
-          path.join(dir, `guide/${name}.md`),
-          `---\nformat: md\n---\n\n# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts showLineNumbers\nconst fee: number = ${name.length};\n\`\`\`\n\nThe price is $p = y / x$, and:\n\n$$\nL = \\sqrt{x y}\n$$\n`,
-        );
+  // Alone, not beside the file's other builds: its two builds are the heaviest of the file.
+  it.sequential(
+    'highlights code and typesets math of many new pages on the helper thread, as one thread does',
+    async () => {
+      // Just enough pages, each new to the markdown cache (a fresh token), for the markdown stage to start the helper
+      // thread (stderr says so); a build of two of them does all on the main thread, and their code and math must come
+      // out the same.
+      const token = randomUUID();
+      const contract = Array.from(
+        { length: 40 },
+        (_, i) => `    function f${i}(uint256 a) external pure returns (uint256) { return a * ${i} + 1; }`,
+      ).join('\n');
+      const writeDocs = (dir: string, names: string[]) => {
+        mkdirSync(path.join(dir, 'guide'), { recursive: true });
+        writeFileSync(path.join(dir, 'guide/intro.md'), `# Intro\n\nRun ${token}.\n`);
+        for (const name of names) {
+          // A folder given with --docs is read as MDX, where `$…$` is not math: these CommonMark pages say so.
+          writeFileSync(
+            path.join(dir, `guide/${name}.md`),
+            `---\nformat: md\n---\n\n# Page ${name}\n\n## Usage\n\n\`\`\`solidity title="C.sol" {2,4}\ncontract C { // ${token}\n${contract}\n}\n\`\`\`\n\nThen \`\`\`ts\` code:\n\n\`\`\`ts showLineNumbers\nconst fee: number = ${name.length};\n\`\`\`\n\nThe price is $p = y / x$, and:\n\n$$\nL = \\sqrt{x y}\n$$\n`,
+          );
+        }
+      };
+      const pages = Array.from({ length: 48 }, (_, i) => `page-${i}`);
+      writeDocs(path.join(tmp, 'many-docs'), pages);
+      writeDocs(path.join(tmp, 'few-docs'), pages.slice(0, 2));
+      const buildInto = (docs: string, out: string) =>
+        docsgen('build', '--config', config, '--docs', path.join(tmp, docs), '--out', path.join(tmp, out));
+      const many = await buildInto('many-docs', 'many');
+      expect(many.code, many.stderr).toBe(0);
+      expect(many.stderr).toMatch(/markdown .*\d+ pages.*\(code and math on a helper thread\)/);
+      const few = await buildInto('few-docs', 'few');
+      expect(few.code, few.stderr).toBe(0);
+      expect(few.stderr).not.toContain('helper thread');
+      const codeBlocks = (html: string) => html.match(/<div class="code-block".*?<\/button><\/div>/gs) ?? [];
+      const formulas = (html: string) => html.match(/<span class="katex(-display)?">.*?<\/annotation>/gs) ?? [];
+      for (const name of pages) {
+        const html = readFileSync(path.join(tmp, `many/guide/${name}/index.html`), 'utf8');
+        expect(html).toContain(`<h2 id="usage"`);
+        expect(html).toContain(token);
+        const blocks = codeBlocks(html);
+        expect(blocks).toHaveLength(2);
+        expect(blocks[0]).toMatch(/<div class="code-title">C\.sol<\/div><pre class="shiki"[^>]*>.*tk-keyword/s);
+        expect(blocks[0]!.match(/class="line highlighted"/g)).toHaveLength(2);
+        expect(blocks[1]).toContain('<pre class="shiki line-numbers" tabindex="0">');
+        expect(formulas(html)).toHaveLength(2);
+        if (pages.indexOf(name) < 2) {
+          const single = readFileSync(path.join(tmp, `few/guide/${name}/index.html`), 'utf8');
+          expect(blocks).toEqual(codeBlocks(single));
+          expect(formulas(html)).toEqual(formulas(single));
+        }
       }
-    };
-    const pages = Array.from({ length: 120 }, (_, i) => `page-${i}`);
-    writeDocs(path.join(tmp, 'many-docs'), pages);
-    writeDocs(path.join(tmp, 'few-docs'), pages.slice(0, 2));
-    const many = await docsgen(
-      'build',
-      '--config',
-      config,
-      '--docs',
-      path.join(tmp, 'many-docs'),
-      '--out',
-      path.join(tmp, 'many'),
-    );
-    expect(many.code, many.stderr).toBe(0);
-    expect(many.stderr).toMatch(/markdown .*\d+ pages.*\(code and math on a helper thread\)/);
-    const few = await docsgen(
-      'build',
-      '--config',
-      config,
-      '--docs',
-      path.join(tmp, 'few-docs'),
-      '--out',
-      path.join(tmp, 'few'),
-    );
-    expect(few.code, few.stderr).toBe(0);
-    expect(few.stderr).not.toContain('helper thread');
-    const codeBlocks = (html: string) => html.match(/<div class="code-block".*?<\/button><\/div>/gs) ?? [];
-    const formulas = (html: string) => html.match(/<span class="katex(-display)?">.*?<\/annotation>/gs) ?? [];
-    for (const name of pages) {
-      const html = readFileSync(path.join(tmp, `many/guide/${name}/index.html`), 'utf8');
-      expect(html).toContain(`<h2 id="usage"`);
-      expect(html).toContain(token);
-      const blocks = codeBlocks(html);
-      expect(blocks).toHaveLength(2);
-      expect(blocks[0]).toMatch(/<div class="code-title">C\.sol<\/div><pre class="shiki"[^>]*>.*tk-keyword/s);
-      expect(blocks[0]!.match(/class="line highlighted"/g)).toHaveLength(2);
-      expect(blocks[1]).toContain('<pre class="shiki line-numbers" tabindex="0">');
-      expect(formulas(html)).toHaveLength(2);
-      if (pages.indexOf(name) < 2) {
-        const single = readFileSync(path.join(tmp, `few/guide/${name}/index.html`), 'utf8');
-        expect(blocks).toEqual(codeBlocks(single));
-        expect(formulas(html)).toEqual(formulas(single));
-      }
-    }
-  });
+    },
+  );
 
   it('exits 1 with a hint when the docs folder does not exist', async () => {
     const run = await docsgen(
@@ -210,6 +201,9 @@ describe('docsgen build', () => {
       expect(run.code, out).toBe(1);
       expect(run.stderr, out).toMatch(message);
       expect(run.stderr, out).toContain('hint: Pass --out');
+      // Refused before any stage runs, not after every page is rendered.
+      if (out !== path.join(docs, 'site'))
+        expect(`${run.stdout}${run.stderr}`, out).not.toMatch(/✓ (discover|markdown)/);
     }
     expect(readFileSync(path.join(docs, 'intro.md'), 'utf8')).toContain('# Intro');
     expect(readFileSync(path.join(notes, 'todo.txt'), 'utf8')).toBe('keep me');

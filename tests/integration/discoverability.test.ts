@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/index.js';
 import { silentReporter } from '../../generator/task.js';
 import siteConfig from '../../site.config.js';
+import { fixtureCacheDir } from './buildFixture.js';
 import { childrenNamed, childText, parseStrictXml, type XmlElement } from './strictXml.js';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
@@ -66,14 +67,13 @@ function count(text: string, pattern: RegExp): number {
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-discoverability-'));
-  const cacheDir = path.join(os.tmpdir(), 'docsgen-test-cache');
   const result = await buildSite({
     rootDir,
     configFile: path.join(rootDir, 'site.config.ts'),
     outDir,
     mode: 'build',
     reporter: silentReporter,
-    cacheDir,
+    cacheDir: fixtureCacheDir('site.config.ts'),
   });
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   if (!result.ok)

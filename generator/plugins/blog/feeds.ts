@@ -10,7 +10,9 @@ export function blogFeeds(
   config: SiteConfig,
   routeBase: string,
 ): OutputFile[] {
-  const htmlOf = new Map(pages.map((p) => [p.page.route, p.html]));
+  // Only the posts' bodies are read: a body may be read from the cache on use.
+  const postRoutes = new Set(posts.map((post) => post.route));
+  const htmlOf = new Map(pages.filter((p) => postRoutes.has(p.page.route)).map((p) => [p.page.route, p.html]));
   const site = config.url;
   const feedTitle = `${config.title}: ${config.blog.title}`;
   const updated = (posts[0]?.date ?? new Date(0)).toISOString();

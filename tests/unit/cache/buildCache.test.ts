@@ -26,6 +26,17 @@ it('finds an entry again in memory and, after a restart, on disk; under another 
   expect(openBuildCache(dir, 'code-a').count('markdown')).toBe(1);
 });
 
+it('lets a producer wait for its writes to catch up: after settle(n), at most n entries are unwritten', async () => {
+  const dir = freshDir('settle');
+  const cache = openBuildCache(dir, 'code', { transient: ['markdown'] });
+  for (let i = 0; i < 12; i++) cache.put('markdown', `page-${i}`, { html: `<p>${i}</p>` });
+  await cache.settle(3);
+  const written = entriesOf(dir, 'code', 'markdown').filter((name) => name.endsWith('.json'));
+  expect(written.length).toBeGreaterThanOrEqual(9);
+  await cache.settle(0);
+  expect(entriesOf(dir, 'code', 'markdown').filter((name) => name.endsWith('.json'))).toHaveLength(12);
+});
+
 it('reads a half-written entry as a miss, and keeps entries in memory when the folder cannot be written', async () => {
   const dir = freshDir('broken');
   const cache = openBuildCache(dir, 'code');
