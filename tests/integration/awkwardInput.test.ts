@@ -1,4 +1,4 @@
-// Input that used to crash a build or hide content: awkward file names, byte-order marks, long names, bad bytes.
+// Input that must neither crash a build nor hide content: awkward file names, byte-order marks, long names, bad bytes.
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
