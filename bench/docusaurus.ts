@@ -1,11 +1,11 @@
-// docsgen against Docusaurus on the same written pages: installs Docusaurus (pinned) in a folder of the system's temp
-// directory, points it at a copy of content/docs with the site's static files, and times cold builds (its
-// `.docusaurus` folder and webpack cache removed) and warm ones. Docusaurus gets what the pages need to render
-// alike: math (remark-math, rehype-katex), Solidity highlighting, and Markdown (not MDX) for `.md` files. It builds
-// only the written pages: the generated reference pages, the blog and the search index are docsgen's own, so
-// docsgen's figures (from bench/results.json, the whole site) are for more than twice the pages.
-// Run with `npm run bench:docusaurus` after `npm run bench`; writes bench/docusaurus.json.
-import { execFileSync } from 'node:child_process';
+// docsgen against Docusaurus on the same docs folder, side by side in one run: installs Docusaurus (pinned) in a
+// folder of the system's temp directory, points it at a copy of content/docs with the site's static files, and builds
+// that folder with both, alternately: cold (Docusaurus's `.docusaurus` folder and webpack cache removed, docsgen's
+// cache folder removed), then warm. Docusaurus gets what the pages need to render alike: math (remark-math,
+// rehype-katex), Solidity highlighting, and Markdown (not MDX) for `.md` files; docsgen builds the folder with
+// `--docs`, reading the same docusaurus.config.js and sidebars.js, with this project's site.config.ts for the theme.
+// Run with `npm run bench:docusaurus` (needs the npm registry once); writes bench/docusaurus.json.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,32 +71,52 @@ function prepare(): void {
   writeFileSync(path.join(work, 'sidebars.js'), sidebars);
 }
 
-/** Peak memory of the Docusaurus builds (GNU time's largest resident set, its worker processes included). */
-let docusaurusPeakRssMb = 0;
+/** One build, measured by GNU time from outside the process (its threads and worker processes included). */
+interface Measure {
+  seconds: number;
+  peakRssMb: number;
+  stderr: string;
+}
 
-/** One `docusaurus build`, in seconds; cold removes what Docusaurus keeps between builds. */
-function build(cold: boolean): number {
+/** Runs `command` under GNU time in the bench folder; a failed build stops the bench with the end of its output. */
+function timed(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Measure {
+  const timeFile = path.join(work, 'time.txt');
+  const run = spawnSync('/usr/bin/time', ['-f', '%e %M', '-o', timeFile, command, ...args], {
+    cwd: work,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0)
+    throw new Error(
+      `${path.basename(command)} ${args.join(' ')} failed:\n${run.stderr.split('\n').slice(-15).join('\n')}`,
+    );
+  const [elapsed, maxKb] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+  return { seconds: elapsed!, peakRssMb: Math.round(maxKb! / 1024), stderr: run.stderr };
+}
+
+/** One `docusaurus build`; cold removes what Docusaurus keeps between builds. */
+function docusaurusBuild(cold: boolean): Measure {
   if (cold)
     for (const dir of ['.docusaurus', 'node_modules/.cache', 'build'])
       rmSync(path.join(work, dir), { recursive: true, force: true });
-  const timeFile = path.join(work, 'time.txt');
-  const start = performance.now();
-  execFileSync(
-    '/usr/bin/time',
-    ['-f', '%M', '-o', timeFile, path.join(work, 'node_modules/.bin/docusaurus'), 'build'],
-    {
-      cwd: work,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  const seconds = Number(((performance.now() - start) / 1000).toFixed(1));
-  const maxKb = Number(readFileSync(timeFile, 'utf8').trim().split('\n').pop());
-  docusaurusPeakRssMb = Math.max(docusaurusPeakRssMb, Math.round(maxKb / 1024));
-  return seconds;
+  return timed(path.join(work, 'node_modules/.bin/docusaurus'), ['build'], { ...process.env, NODE_ENV: 'production' });
+}
+
+/** One `docsgen build --docs` of the same folder; cold removes its cache folder. */
+function docsgenBuild(cold: boolean): Measure {
+  const cacheDir = path.join(work, 'docsgen-cache');
+  if (cold) rmSync(cacheDir, { recursive: true, force: true });
+  const args = ['build', '--config', path.join(rootDir, 'site.config.ts'), '--docs', path.join(work, 'docs')];
+  const out = ['--out', path.join(work, 'docsgen-build'), '--cache-dir', cacheDir];
+  return timed(process.execPath, [path.join(rootDir, 'bin/docsgen.js'), ...args, ...out]);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const summary = (measures: Measure[]) => ({
+  median: median(measures.map((m) => m.seconds)),
+  samples: measures.map((m) => m.seconds),
+});
 
 prepare();
 const pages = execFileSync('find', [path.join(work, 'docs'), '-name', '*.md*', '-not', '-name', '_*'], {
@@ -104,49 +124,49 @@ const pages = execFileSync('find', [path.join(work, 'docs'), '-name', '*.md*', '
 })
   .trim()
   .split('\n').length;
-const cold: number[] = [];
-for (let i = 0; i < runs; i++) cold.push(build(true));
-const warm: number[] = [];
-for (let i = 0; i < runs; i++) warm.push(build(false));
-
-const docsgen = JSON.parse(readFileSync(path.join(rootDir, 'bench/results.json'), 'utf8')) as {
-  pages: number;
-  coldBuildMs: { median: number };
-  warmBuildMs: { median: number };
-  peakMemoryMb: { cold: number };
-};
-const docsgenCold = docsgen.coldBuildMs.median / 1000;
-const docsgenWarm = docsgen.warmBuildMs.median / 1000;
+// Compiles docsgen's runtime before the first measured build, as an installed docsgen has it.
+execFileSync(process.execPath, [path.join(rootDir, 'bin/docsgen.js'), '--version'], { cwd: rootDir, stdio: 'ignore' });
+// Alternately, so that both meet the same machine load.
+const cold = { docusaurus: [] as Measure[], docsgen: [] as Measure[] };
+for (let i = 0; i < runs; i++) {
+  cold.docusaurus.push(docusaurusBuild(true));
+  cold.docsgen.push(docsgenBuild(true));
+}
+const warm = { docusaurus: [] as Measure[], docsgen: [] as Measure[] };
+for (let i = 0; i < runs; i++) {
+  warm.docusaurus.push(docusaurusBuild(false));
+  warm.docsgen.push(docsgenBuild(false));
+}
+const docsgenPages = Number(/Built (\d+) pages/.exec(cold.docsgen[0]!.stderr)?.[1] ?? 0);
+const peak = (measures: Measure[]) => Math.max(...measures.map((m) => m.peakRssMb));
 const result = {
   date: new Date().toISOString(),
   docusaurus: {
     version: docusaurusVersion,
     pages,
-    coldBuildS: { median: median(cold), samples: cold },
-    warmBuildS: { median: median(warm), samples: warm },
-    peakRssMb: docusaurusPeakRssMb,
+    coldBuildS: summary(cold.docusaurus),
+    warmBuildS: summary(warm.docusaurus),
+    peakRssMb: peak(cold.docusaurus),
   },
   docsgen: {
-    pages: docsgen.pages,
-    coldBuildS: docsgenCold,
-    warmBuildS: docsgenWarm,
-    peakRssMb: docsgen.peakMemoryMb.cold,
-  },
-  // How many times faster docsgen builds the whole site than Docusaurus builds its written pages, and with how many
-  // times less memory.
-  speedup: {
-    cold: Number((median(cold) / docsgenCold).toFixed(1)),
-    warm: Number((median(warm) / docsgenWarm).toFixed(1)),
-    memory: Number((docusaurusPeakRssMb / docsgen.peakMemoryMb.cold).toFixed(1)),
+    pages: docsgenPages,
+    coldBuildS: summary(cold.docsgen),
+    warmBuildS: summary(warm.docsgen),
+    peakRssMb: peak(cold.docsgen),
   },
 };
+const times = (a: number, b: number) => Number((a / b).toFixed(1));
+// How many times faster docsgen builds the same folder, and with how many times less memory (peak of the cold builds).
+const speedup = {
+  cold: times(result.docusaurus.coldBuildS.median, result.docsgen.coldBuildS.median),
+  warm: times(result.docusaurus.warmBuildS.median, result.docsgen.warmBuildS.median),
+  memory: times(result.docusaurus.peakRssMb, result.docsgen.peakRssMb),
+};
+const line = (name: string, r: typeof result.docsgen) =>
+  `${name}, ${r.pages} pages: cold ${r.coldBuildS.median.toFixed(2)} s, warm ${r.warmBuildS.median.toFixed(2)} s (medians of ${runs}), peak ${r.peakRssMb} MB`;
+console.log(line(`Docusaurus ${docusaurusVersion}`, result.docusaurus));
+console.log(line('docsgen', result.docsgen));
 console.log(
-  `Docusaurus ${docusaurusVersion}, ${pages} written pages: cold ${median(cold).toFixed(1)} s, warm ${median(warm).toFixed(1)} s (medians of ${runs})`,
+  `docsgen is ${speedup.cold}× faster cold and ${speedup.warm}× faster warm, with ${speedup.memory}× less memory, on the same folder`,
 );
-console.log(
-  `docsgen, all ${docsgen.pages} pages: cold ${docsgenCold.toFixed(2)} s, warm ${docsgenWarm.toFixed(2)} s (bench/results.json)`,
-);
-console.log(
-  `docsgen is ${result.speedup.cold}× faster cold and ${result.speedup.warm}× faster warm, with ${result.speedup.memory}× less memory (${docsgen.peakMemoryMb.cold} MB against ${docusaurusPeakRssMb} MB), building ${(docsgen.pages / pages).toFixed(1)}× the pages`,
-);
-writeFileSync(path.join(rootDir, 'bench/docusaurus.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(path.join(rootDir, 'bench/docusaurus.json'), `${JSON.stringify({ ...result, speedup }, null, 2)}\n`);

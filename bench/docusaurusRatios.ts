@@ -1,5 +1,5 @@
 // Prints the ratios of `npm run bench:docusaurus` (bench/docusaurus.json): how many times faster docsgen builds cold
-// and warm, and how many times less memory it needs, on the same written pages.
+// and warm, and how many times less memory it needs, on the same docs folder in one run.
 import { existsSync, readFileSync } from 'node:fs';
 
 /** What bench/docusaurus.ts writes (the memory figures only since it measures them). */
