@@ -47,7 +47,7 @@ function addCommands(program: Command, done: (exitCode: number | undefined) => v
     .option('--cache-dir <dir>', 'folder of the caches kept between builds (default: .docsgen-cache)')
     .option(
       '--workers <n>',
-      'helper threads that highlight code and typeset math (default: the cores but one; env DOCSGEN_WORKERS)',
+      'threads that render pages, 0 for the main thread alone (default: one per core; env DOCSGEN_WORKERS)',
       workerCount,
     )
     .action(async (options) => {

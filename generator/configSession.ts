@@ -1,15 +1,20 @@
 // What lives as long as a config does: the cache under its fingerprint, the plugins and their content, and the
 // markdown renderer. A first build also renders the written docs here, while the plugins generate theirs.
-import path from 'node:path';
 import type { BuildCache } from './cache/buildCache.js';
 import { openRunCache } from './cache/runFingerprint.js';
 import type { LoadedConfig } from './config/loadConfig.js';
 import { warmUpPage } from './markdown/warmUpPage.js';
 import { writtenDocPages, type SiteSources, type SourceReader } from './discover/discoverSite.js';
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
-import type { HelperPool } from './markdown/helperPool.js';
-import { isFirstRender, prerenderPages, startHelperThreadEarly } from './markdown/renderAllPages.js';
-import { readDocusaurusConfig } from './discover/docusaurusConfig.js';
+import { markdownOptionsOf } from './markdown/markdownOptions.js';
+import {
+  isFirstRender,
+  prerenderPages,
+  renderingThreads,
+  startRenderThreadsEarly,
+  type RenderThreads,
+} from './markdown/renderAllPages.js';
+import type { RenderPool } from './markdown/renderPool.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown/renderMarkdown.js';
 import { sitePlugins } from './plugins/builtinPlugins.js';
 import { loadPluginContent } from './plugins/loadPluginContent.js';
@@ -25,19 +30,22 @@ export interface ConfigSession {
   renderer: MarkdownRenderer;
   /** What the plugins' loadContent hooks returned. */
   content: { docs: SourceFile[]; pages: SourceFile[]; diagnostics: Diagnostic[] };
-  /** For the first build with this config: the helper thread started early, and how many pages it rendered ahead. */
-  firstBuild?: { helper?: Promise<HelperPool>; renderedAhead: number };
+  /** The render threads a markdown stage with many pages to render may start. */
+  renderThreads: RenderThreads;
+  /** For the first build with this config: the render threads started early, and how many pages were rendered ahead. */
+  firstBuild?: { pool?: RenderPool; renderedAhead: number };
 }
 
 /** What opening a session needs besides the config. */
 export interface SessionContext {
+  configFile: string;
   rootDir: string;
   cacheDir: string;
   docsDir: string;
   mode: 'build' | 'dev';
   task: TaskRunner['task'];
   reader: SourceReader;
-  /** Helper threads that highlight code and typeset math (0: this thread does). */
+  /** Threads that render pages (0: this thread renders every page). */
   workers: number;
   /** Page bodies read from the cache when used (see MarkdownOptions.bodiesOnDemand). */
   bodiesOnDemand?: boolean;
@@ -54,19 +62,16 @@ export async function openConfigSession(
     transient: context.bodiesOnDemand ? ['markdown'] : [],
   });
   const plugins = sitePlugins(config);
+  const folders = { rootDir, docsDir: context.docsDir };
   const renderer = createMarkdownRenderer({
-    rootDir,
-    docsDir: context.docsDir,
-    staticDir: path.resolve(rootDir, config.staticDir),
-    toc: config.themeConfig.tableOfContents,
-    sanitize: config.markdown.sanitize,
-    remarkPlugins: plugins.flatMap((p) => p.remarkPlugins ?? []),
-    rehypePlugins: plugins.flatMap((p) => p.rehypePlugins ?? []),
-    components: config.markdown.components,
-    singleDollarMath: readDocusaurusConfig(context.docsDir)?.remarkMath,
+    ...markdownOptionsOf(config, plugins, folders),
     cache,
     bodiesOnDemand: context.bodiesOnDemand,
   });
+  const renderThreads: RenderThreads = {
+    count: context.workers,
+    setup: { ...folders, configFile: context.configFile, cacheDir: context.cacheDir, codeHash: loaded.codeHash ?? '' },
+  };
   const sources: SiteSources = {
     config,
     rootDir,
@@ -77,7 +82,7 @@ export async function openConfigSession(
   // A page's rendering depends on its source alone, the cache's key, so the markdown stage finds the pages rendered
   // ahead in the cache (the plugins' parsers run on worker threads meanwhile).
   const firstRender = isFirstRender(renderer);
-  const helper = firstRender ? startHelperThreadEarly(context.workers) : undefined;
+  const pool = firstRender ? startRenderThreadsEarly(renderThreads, renderer) : undefined;
   const [content, renderedAhead] = await Promise.all([
     task(
       'plugins',
@@ -87,20 +92,26 @@ export async function openConfigSession(
     firstRender
       ? task(
           'prerender',
-          (progress) => prerenderPages(writtenDocPages(sources, context.reader), renderer, helper, progress),
-          (n) => `${n} written pages, beside the plugins`,
+          (progress) => prerenderPages(writtenDocPages(sources, context.reader), renderer, pool, progress),
+          (n) => `${n} written pages, beside the plugins${threadsNote(n > 0 ? renderingThreads(pool) : 0)}`,
         )
       : 0,
-  ]).catch(closing(helper));
+  ]).catch(closing(pool));
   // The dev server renders on every edit: it loads the processors, and runs them once, while starting.
-  if (context.mode === 'dev') await renderer.prepare(warmUpPage()).catch(closing(helper));
-  return { config, plugins, cache, sources, renderer, content, firstBuild: { helper, renderedAhead } };
+  if (context.mode === 'dev') await renderer.prepare(warmUpPage()).catch(closing(pool));
+  return { config, plugins, cache, sources, renderer, content, renderThreads, firstBuild: { pool, renderedAhead } };
 }
 
-/** An error handler that closes the helper thread started for a markdown stage that will not run, and rethrows. */
-export function closing(helper: Promise<HelperPool> | undefined) {
+/** An error handler that closes the render threads started for a markdown stage that will not run, and rethrows. */
+export function closing(pool: RenderPool | undefined) {
   return async (error: unknown): Promise<never> => {
-    await (await helper)?.close();
+    await pool?.close();
     throw error;
   };
+}
+
+/** A stage's note on how many threads rendered its pages (none: no note). */
+export function threadsNote(threads: number): string {
+  if (threads === 0) return '';
+  return threads === 1 ? ' (rendered on 1 thread)' : ` (rendered on ${threads} threads)`;
 }

@@ -1,9 +1,8 @@
 // The docsgen pipeline: config → discover → markdown → routes → bundle → render → check → emit.
 import path from 'node:path';
 import { defaultCacheDir } from './cache/runFingerprint.js';
-import { defaultWorkerCount } from './markdown/helperPool.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
-import { closing, openConfigSession, type ConfigSession } from './configSession.js';
+import { closing, openConfigSession, threadsNote, type ConfigSession } from './configSession.js';
 import {
   configDescribesDocs,
   createSourceReader,
@@ -14,8 +13,8 @@ import {
 import { gitCommitHashOf } from './discover/gitLastUpdated.js';
 import { docsFolderEditUrl } from './discover/docusaurusConfig.js';
 import { missingDocsFolder } from './discover/readDocsTree.js';
-import type { HelperPool } from './markdown/helperPool.js';
-import { renderAllPages, type RenderedPages } from './markdown/renderAllPages.js';
+import { defaultWorkerCount, renderAllPages, type RenderedPages } from './markdown/renderAllPages.js';
+import type { RenderPool } from './markdown/renderPool.js';
 import { buildRouteTable, type RouteTableResult } from './routes/buildRouteTable.js';
 import { bundleAssets } from './bundle/bundleAssets.js';
 import { cachedBundle } from './bundle/bundleCache.js';
@@ -41,7 +40,7 @@ export interface BuildOptions {
   reporter: Reporter;
   /** Folder for caches; defaults to `.docsgen-cache` in the project. */
   cacheDir?: string;
-  /** Helper threads that highlight code and typeset math; defaults to the cores but one (DOCSGEN_WORKERS overrides). */
+  /** Threads that render pages (0: the main thread renders all); defaults to the cores (DOCSGEN_WORKERS overrides). */
   workers?: number;
   /**
    * Read each page's HTML from the markdown cache when it is used instead of keeping it in memory, so memory does not
@@ -184,11 +183,11 @@ export function createSiteBuilder(options: BuildOptions) {
     if (noDocs) return { diagnostics: [...current.diagnostics, noDocs] };
     if (session?.config !== current.config) session = await openSession(context, current, docsDir);
     const site = session;
-    const { helper, renderedAhead = 0 } = site.firstBuild ?? {};
+    const { pool, renderedAhead = 0 } = site.firstBuild ?? {};
     site.firstBuild = undefined;
 
-    const discovered = await discoverStage(context, site).catch(closing(helper));
-    const { pages } = await markdownStage(context, site, discovered, { helper, renderedAhead });
+    const discovered = await discoverStage(context, site).catch(closing(pool));
+    const { pages } = await markdownStage(context, site, discovered, { pool, renderedAhead });
     const table = await routesStage(context, current, docsDir, pages, discovered);
     if (changed.theme || !bundle) bundle = await bundleStage(context, site);
 
@@ -218,6 +217,7 @@ function configStage({ task, options, cacheDir }: BuilderContext): Promise<Loade
 function openSession(context: BuilderContext, loaded: ValidConfig, docsDir: string): Promise<ConfigSession> {
   const { options } = context;
   return openConfigSession(loaded, {
+    configFile: options.configFile,
     rootDir: options.rootDir,
     cacheDir: context.cacheDir,
     docsDir,
@@ -238,18 +238,17 @@ function discoverStage({ task, reader }: BuilderContext, site: ConfigSession): P
   );
 }
 
-/** The markdown stage: every page rendered (or read from the cache), with the helper thread a first build started. */
+/** The markdown stage: every page rendered (or read from the cache), on the render threads a first build started. */
 function markdownStage(
-  { task, workers }: BuilderContext,
+  { task }: BuilderContext,
   site: ConfigSession,
   discovered: DiscoveredSite,
-  { helper, renderedAhead }: { helper?: Promise<HelperPool>; renderedAhead: number },
+  { pool, renderedAhead }: { pool?: RenderPool; renderedAhead: number },
 ): Promise<RenderedPages> {
   return task(
     'markdown',
-    (progress) => renderAllPages(discovered.pages, site.renderer, workers, helper, progress),
-    (r) =>
-      `${r.pages.length} pages${renderedAhead ? `, ${renderedAhead} of them ahead` : ''}${helperSummary(r.helperThreads || (renderedAhead > 0 && helper ? workers : 0))}`,
+    (progress) => renderAllPages(discovered.pages, site.renderer, site.renderThreads, pool, progress),
+    (r) => `${r.pages.length} pages${renderedAhead ? `, ${renderedAhead} of them ahead` : ''}${threadsNote(r.threads)}`,
   );
 }
 
@@ -312,12 +311,6 @@ async function siteModelOf(
     staticFiles: made.discovered.staticFiles,
     gitCommitHash: await gitCommitHashOf(options.rootDir),
   };
-}
-
-/** The markdown stage's note on its helper threads. */
-function helperSummary(threads: number): string {
-  if (threads === 0) return '';
-  return threads === 1 ? ' (code and math on a helper thread)' : ` (code and math on ${threads} helper threads)`;
 }
 
 /** True if any diagnostic is an error. */

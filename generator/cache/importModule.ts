@@ -3,15 +3,19 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 /**
  * Imports `code`, whose imports must all be absolute (the folder it is written to says nothing about where they
- * are). The file is named per process, as a build and the dev server may load the same code at the same time, and
- * deleted once imported.
+ * are). The file is named per process and thread, as a build and the dev server, or a build's render threads, may load
+ * the same code at the same time, and deleted once imported.
  */
 export async function importModuleCode(cacheDir: string, code: string): Promise<unknown> {
   const dir = path.join(cacheDir, 'modules');
-  const file = path.join(dir, `${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}.mjs`);
+  const file = path.join(
+    dir,
+    `${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}-${threadId}.mjs`,
+  );
   await mkdir(dir, { recursive: true });
   await writeFile(file, code);
   try {

@@ -1,4 +1,4 @@
-// Turns fenced code into highlighted `<pre>` elements: in this thread, or in the helper thread (helperThread.ts).
+// Turns fenced code into highlighted `<pre>` blocks, as HTML.
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { codeTheme, getHighlighters, type Highlighters } from './highlighter.js';
@@ -11,10 +11,7 @@ export interface CodeRequest {
   showLineNumbers: boolean;
 }
 
-/**
- * Highlights the code blocks of one page; the answer holds one `<pre>` per request, in order: an element, or, from the
- * helper thread, a `raw` node with its HTML.
- */
+/** Highlights the code blocks of one page; the answer holds one `<pre>` per request, in order, as a `raw` node. */
 export interface CodeHighlighter {
   highlight(requests: CodeRequest[]): Promise<ElementContent[]>;
 }
@@ -45,22 +42,30 @@ function highlightedPre(highlighters: Highlighters, request: CodeRequest): Eleme
   return pre;
 }
 
-/**
- * The HTML of `highlightedPre`. The helper thread sends HTML rather than the element: a tree of token elements
- * is costly for the main thread to receive (structured clone) and then to write out as HTML, a string costs next to
- * nothing to receive, and the helper thread has time to spare.
- */
-export function highlightedPreHtml(highlighters: Highlighters, request: CodeRequest): string {
-  return toHtml(highlightedPre(highlighters, request));
-}
+/** Blocks highlighted before, at most: a long dev session of edits to code blocks would otherwise grow it forever. */
+const maxRemembered = 5000;
 
-/** Highlights in this thread, loading shiki on the first block. */
+/**
+ * Highlights in this thread, loading shiki on the first block. The answer is HTML: a block seen before (a sixth of
+ * this site's blocks repeat one, the same declaration on several reference pages) costs one lookup, and a string costs
+ * the garbage collector far less than a tree of token elements, which would only be written out as HTML again.
+ */
 export function localCodeHighlighter(): CodeHighlighter {
+  const highlightedBefore = new Map<string, string>();
+  const htmlOf = (highlighters: Highlighters, request: CodeRequest): string => {
+    const key = JSON.stringify(request);
+    let html = highlightedBefore.get(key);
+    if (html === undefined) {
+      if (highlightedBefore.size >= maxRemembered) highlightedBefore.clear();
+      highlightedBefore.set(key, (html = toHtml(highlightedPre(highlighters, request))));
+    }
+    return html;
+  };
   return {
     async highlight(requests) {
       if (requests.length === 0) return [];
       const highlighters = await getHighlighters();
-      return requests.map((request) => highlightedPre(highlighters, request));
+      return requests.map((request): ElementContent => ({ type: 'raw', value: htmlOf(highlighters, request) }));
     },
   };
 }

@@ -1,4 +1,4 @@
-// Typesets math with KaTeX: in this thread, or in the helper thread (helperThread.ts); both send HTML.
+// Typesets math with KaTeX, as HTML.
 import type { ElementContent } from 'hast';
 import { fromHtmlIsomorphic } from 'hast-util-from-html-isomorphic';
 import katex from 'katex';
@@ -71,11 +71,11 @@ export function rawFormula({ html, text }: TypesetHtml): ElementContent {
 }
 
 /** A typesetter's answer for one formula typeset as HTML (`undefined`: KaTeX reported a problem). */
-export function formulaNodes(typeset: TypesetHtml | undefined): ElementContent[] | undefined {
+function formulaNodes(typeset: TypesetHtml | undefined): ElementContent[] | undefined {
   return typeset && [rawFormula(typeset)];
 }
 
-/** Typesets in this thread, with the same answers as the helper thread. */
+/** Typesets as HTML (`raw` nodes that carry their text). */
 export function localMathTypesetter(): MathTypesetter {
   return {
     async typeset(requests, options) {

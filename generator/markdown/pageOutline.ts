@@ -81,7 +81,7 @@ export function textOf(node: RootContent | Root): string {
 }
 
 /**
- * What `textOf` reads from a node, before whitespace is folded. A formula the helper thread typeset is a `raw` node
+ * What `textOf` reads from a node, before whitespace is folded. A formula typeset as HTML is a `raw` node
  * that carries this text (see mathTypesetter.ts).
  */
 function proseText(node: RootContent | Root): string {

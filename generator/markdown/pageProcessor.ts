@@ -16,7 +16,6 @@ import { originLineOf } from '../discover/sourceLines.js';
 import type { Diagnostic, Heading, ImageAsset, RenderedPage, SourcePage } from '../types.js';
 import type { CacheEntries } from '../cache/buildCache.js';
 import { localCodeHighlighter, type CodeHighlighter } from './codeHighlighter.js';
-import type { MathTypesetter } from './mathTypesetter.js';
 import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf } from './pageOutline.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeTocInline } from './rehypeTocInline.js';
@@ -38,8 +37,8 @@ import { remarkMdxComponents, type MdxComponentOptions } from './remarkMdxCompon
 import { remarkPlainDirectives } from './remarkPlainDirectives.js';
 import { docCardListMarker } from './mdxThemeComponents.js';
 
-/** What the markdown stage needs. */
-export interface MarkdownOptions {
+/** What rendering a page needs: the same in every thread that renders (see markdownOptionsOf). */
+export interface ProcessorOptions {
   rootDir: string;
   /** The docs folder: with the static folder and the project, where images may be published from. */
   docsDir: string;
@@ -56,6 +55,10 @@ export interface MarkdownOptions {
    * single-dollar syntax such pages use (without it, `$5 to $10` stays text in MDX, as in Docusaurus).
    */
   singleDollarMath?: boolean;
+}
+
+/** What the markdown stage needs: the processor's options and the cache the rendered pages are kept in. */
+export interface MarkdownOptions extends ProcessorOptions {
   /** Where rendered pages are kept, by their text (the cache's fingerprint covers the code and the config). */
   cache: CacheEntries;
   /**
@@ -68,17 +71,13 @@ export interface MarkdownOptions {
 /** The cached part of a RenderedPage (everything but the page itself), with the partials the page imported. */
 export type CachedRender = Omit<RenderedPage, 'page'> & { partials?: PartialDependency[] };
 
-/** Another thread that highlights code and typesets math for a page (see helperThread.ts). */
-export type RenderHelper = CodeHighlighter & MathTypesetter;
-
-/** Renders pages without looking at any cache. */
+/** Renders pages without looking at any cache: in this thread, or on the render threads (renderPool.ts). */
 export interface PageProcessor {
-  /** Renders `page`, its code highlighted and its math typeset by `helper`, by default in this thread. */
-  process(page: SourcePage, helper?: RenderHelper): Promise<CachedRender>;
+  process(page: SourcePage): Promise<CachedRender>;
 }
 
 /** Builds the markdown and MDX processors, with and without GFM autolink literals. */
-export function createPageProcessor(options: MarkdownOptions): PageProcessor {
+export function createPageProcessor(options: ProcessorOptions): PageProcessor {
   const highlighter = localCodeHighlighter();
   const build = (format: SourcePage['format']) => ({
     withLiterals: buildProcessor(format, options, highlighter, true),
@@ -86,12 +85,12 @@ export function createPageProcessor(options: MarkdownOptions): PageProcessor {
   });
   const processors = { md: build('md'), mdx: build('mdx') };
   return {
-    async process(page, helper) {
+    async process(page) {
       const processorFor = (format: SourcePage['format']) =>
         processors[format][mayHoldAutolinkLiteral(page.source.contents) ? 'withLiterals' : 'withoutLiterals'];
-      const rendered = await renderPage(page, processorFor(page.format), options, helper);
+      const rendered = await renderPage(page, processorFor(page.format), options);
       return isMdxParseFailureOfMd(page, rendered)
-        ? renderAsCommonMark(page, rendered, processorFor('md'), options, helper)
+        ? renderAsCommonMark(page, rendered, processorFor('md'), options)
         : rendered;
     },
   };
@@ -99,7 +98,7 @@ export function createPageProcessor(options: MarkdownOptions): PageProcessor {
 
 function buildProcessor(
   format: SourcePage['format'],
-  options: MarkdownOptions,
+  options: ProcessorOptions,
   highlighter: CodeHighlighter,
   autolinkLiterals: boolean,
 ): Processor<any, any, any, any, any> {
@@ -141,15 +140,13 @@ function buildProcessor(
 async function renderPage(
   page: SourcePage,
   processor: Processor<any, any, any, any, any>,
-  options: MarkdownOptions,
-  helper: RenderHelper | undefined,
+  options: ProcessorOptions,
 ): Promise<CachedRender> {
   const isFile = !page.source.generatedBy;
   const file = new VFile({
     value: preprocessSource(page.source.contents, page.format),
     path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin,
   });
-  if (helper) Object.assign(file.data, { codeHighlighter: helper, mathTypesetter: helper });
   // The folder holding the docs folder: where `@site/` paths and a Docusaurus site's `static` folder are.
   if (isFile && page.source.origin.endsWith(page.source.path))
     file.data.siteDir = path.dirname(path.join(options.rootDir, page.source.origin.slice(0, -page.source.path.length)));
@@ -161,7 +158,7 @@ async function renderPage(
   }
   const headings = (file.data.headings as Heading[] | undefined) ?? [];
   const hasH1 = headings.some((h) => h.depth === 1);
-  // The only `raw` nodes left are code and math the helper thread sent as HTML (rehypeRawWhenNeeded parsed the page's own).
+  // The only `raw` nodes left are highlighted code and typeset math (rehypeRawWhenNeeded parsed the page's own HTML).
   const html = toHtml(hast, { allowDangerousHtml: true });
   return {
     title: page.frontmatter.title ?? headings.find((h) => h.depth === 1)?.text ?? path.posix.basename(page.id),
@@ -206,10 +203,9 @@ async function renderAsCommonMark(
   page: SourcePage,
   failed: CachedRender,
   processor: Processor<any, any, any, any, any>,
-  options: MarkdownOptions,
-  helper: RenderHelper | undefined,
+  options: ProcessorOptions,
 ): Promise<CachedRender> {
-  const rendered = await renderPage({ ...page, format: 'md' }, processor, options, helper);
+  const rendered = await renderPage({ ...page, format: 'md' }, processor, options);
   const reason = failed.diagnostics.find((d) => d.severity === 'error')!;
   const warning: Diagnostic = {
     ...reason,

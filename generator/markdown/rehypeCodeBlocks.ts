@@ -1,7 +1,6 @@
 // Highlights fenced code at build time with shiki and wraps it with its title and a copy button.
 import type { Element, Root, ElementContent, Parent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { VFile } from 'vfile';
 import { applyMagicComments, parseCodeMeta, type CodeMeta } from './codeMeta.js';
 import type { CodeHighlighter, CodeRequest } from './codeHighlighter.js';
 import { resolveLanguage } from './highlighter.js';
@@ -19,10 +18,10 @@ interface FoundBlock {
 
 /**
  * Rehype plugin: every `<pre><code class="language-x">` becomes a highlighted code block. A page's blocks go to the
- * highlighter together; `file.data.codeHighlighter`, when set, takes the place of `options.highlighter` for that page.
+ * highlighter together.
  */
 export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
-  return async (tree: Root, file: VFile) => {
+  return async (tree: Root) => {
     const blocks: FoundBlock[] = [];
     walkTree<Element, Parent>(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre') return;
@@ -48,8 +47,7 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       return skipChildren;
     });
     if (blocks.length === 0) return;
-    const highlighter = (file.data.codeHighlighter as CodeHighlighter | undefined) ?? options.highlighter;
-    const pres = await highlighter.highlight(blocks.map((block) => block.request));
+    const pres = await options.highlighter.highlight(blocks.map((block) => block.request));
     blocks.forEach((block, i) => {
       block.parent.children[block.index] = codeBlock(pres[i]!, block);
     });

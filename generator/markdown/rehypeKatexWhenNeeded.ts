@@ -20,13 +20,13 @@ interface FoundFormula {
 const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
- * Rehype plugin: rehype-katex, run only when the tree holds math. A page's formulas are typeset together, by
- * `file.data.mathTypesetter` (the helper thread of a build) or in this thread. Formulas KaTeX reports a problem
- * with are left for rehype-katex to typeset here, so that the report names this page.
+ * Rehype plugin: rehype-katex, run only when the tree holds math. A page's formulas are typeset together, as HTML
+ * except in headings. Formulas KaTeX reports a problem with are left for rehype-katex to typeset, so that the report
+ * names this page.
  */
 export function rehypeKatexWhenNeeded(options: Options) {
   const katex = rehypeKatex(options);
-  const local = localMathTypesetter();
+  const asHtml = localMathTypesetter();
   const asElements: MathTypesetter = {
     typeset: async (requests, katexOptions) => requests.map((request) => typesetFormula(request, katexOptions)),
   };
@@ -35,7 +35,6 @@ export function rehypeKatexWhenNeeded(options: Options) {
     const formulas: FoundFormula[] = [];
     findFormulas(tree, undefined, false, formulas);
     // Heading text is read from the elements (see collectSections), so formulas in headings become elements.
-    const helper = (file.data.mathTypesetter as MathTypesetter | undefined) ?? local;
     let problems = false;
     const typesetWith = async (typesetter: MathTypesetter, batch: FoundFormula[]) => {
       const typeset = await typesetter.typeset(
@@ -54,7 +53,7 @@ export function rehypeKatexWhenNeeded(options: Options) {
         formulas.filter((formula) => formula.inHeading),
       ),
       typesetWith(
-        helper,
+        asHtml,
         formulas.filter((formula) => !formula.inHeading),
       ),
     ]);

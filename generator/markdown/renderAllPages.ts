@@ -1,58 +1,67 @@
-// Renders every page: cache hits first, then the misses, helped by a second thread when there are many.
+// Renders every page: cache hits first, then the misses, on the render threads when there are many.
+import os from 'node:os';
+import { setImmediate as eventsHandled } from 'node:timers/promises';
 import { compiledRuntimeDir } from '../paths.js';
 import type { RenderedPage, SourcePage } from '../types.js';
-import type { HelperPool } from './helperPool.js';
-import type { MarkdownRenderer } from './renderMarkdown.js';
 import type { Progress } from '../task.js';
+import type { PageProcessor } from './pageProcessor.js';
+import { startRenderPool, type RenderPool, type RenderThreadSetup } from './renderPool.js';
+import type { MarkdownRenderer } from './renderMarkdown.js';
 
-/** Below this many uncached pages, starting the helper thread (it loads shiki) costs more than it saves. */
-const minPagesForHelperThread = 40;
+/** Below this many uncached pages, starting the render threads (each loads the config and shiki) costs more than it saves. */
+const minPagesForRenderThreads = 40;
 /**
- * Pages in progress at once with the helper thread: while some wait for their code or math, this thread parses the
- * next. Fewer leave this thread idle waiting for answers; each one in progress holds only its own trees in memory.
+ * Pages sent to each render thread at once: it starts the next as soon as it answers one, without waiting for this
+ * thread. Each page in progress holds only its source and its answer here.
  */
-const pagesInFlight = 16;
+const pagesInFlight = 4;
+/** Whether this thread renders pages too, besides sending them to the render threads and caching their answers. */
+const thisThreadRenders = false;
 
-/** The rendered pages, and how many helper threads took part (for the stage's summary line). */
+/** Render threads when none are asked for: one per core (DOCSGEN_WORKERS overrides). */
+export function defaultWorkerCount(): number {
+  const fromEnv = Number.parseInt(process.env.DOCSGEN_WORKERS ?? '', 10);
+  if (Number.isInteger(fromEnv) && fromEnv >= 0) return fromEnv;
+  return Math.max(1, os.availableParallelism() - (thisThreadRenders ? 1 : 0));
+}
+
+/** How many render threads a build may start (0: this thread renders every page), and what they start with. */
+export interface RenderThreads {
+  count: number;
+  setup: RenderThreadSetup;
+}
+
+/** The rendered pages, and how many threads rendered them (0 when every page came from the cache). */
 export interface RenderedPages {
   pages: RenderedPage[];
-  helperThreads: number;
+  threads: number;
 }
 
 /** Whether the markdown cache holds too few pages for a build to find most of its pages there (a first build). */
 export function isFirstRender(renderer: MarkdownRenderer): boolean {
-  return renderer.storedPageCount() < minPagesForHelperThread;
+  return renderer.storedPageCount() < minPagesForRenderThreads;
 }
 
 /**
- * Starts the helper thread before the pages are known, for a first build (isFirstRender): shiki loads while the
- * plugins generate pages, rather than at the start of the markdown stage, where this thread would wait for it. Pass
- * it to prerenderPages and renderAllPages,
- * which closes it; a small site's first build starts it for nothing, on the other core.
+ * Starts the render threads before the pages are known, for a first build (isFirstRender): they load the config and
+ * the processors while the plugins generate pages. Pass the pool to prerenderPages and renderAllPages, which closes it.
+ * Without the compiled runtime (tests run the TypeScript sources, which worker threads cannot load) there is none.
  */
-export function startHelperThreadEarly(workers: number): Promise<HelperPool> | undefined {
-  return compiledRuntimeDir && workers > 0 ? startHelperThreads(compiledRuntimeDir, workers) : undefined;
+export function startRenderThreadsEarly(threads: RenderThreads, renderer: MarkdownRenderer): RenderPool | undefined {
+  return compiledRuntimeDir && threads.count > 0
+    ? startRenderPool(threads.count, threads.setup, compiledRuntimeDir, renderer.localProcessor)
+    : undefined;
 }
 
-// Imported only when started: shiki, KaTeX and parse5 are behind it, which a warm build never needs.
-const startHelperThreads = async (runtimeDir: string, workers: number): Promise<HelperPool> => {
-  const [{ startHelperThread }, { startHelperPool }] = await Promise.all([
-    import('./helperThread.js'),
-    import('./helperPool.js'),
-  ]);
-  return startHelperPool(workers, () => startHelperThread(runtimeDir));
-};
-
 /**
- * Renders `pages`. With many misses and the compiled runtime (worker threads cannot load the TypeScript sources that
- * tests run from), `workers` helper threads highlight code and typeset math while this thread parses and renders the
- * pages: `earlyHelper` if they were started, which is closed either way.
+ * Renders `pages`: with many misses and the compiled runtime, on `threads.count` render threads (`earlyPool` if they
+ * were started, which is closed either way), else in this thread.
  */
 export async function renderAllPages(
   pages: SourcePage[],
   renderer: MarkdownRenderer,
-  workers: number,
-  earlyHelper?: Promise<HelperPool>,
+  threads: RenderThreads,
+  earlyPool?: RenderPool,
   progress?: Progress,
 ): Promise<RenderedPages> {
   const results = new Map<SourcePage, RenderedPage>();
@@ -61,10 +70,10 @@ export async function renderAllPages(
     if (hit) results.set(page, hit);
   }
   const queue = pages.filter((page) => !results.has(page));
-  const runtimeDir = compiledRuntimeDir;
-  const wanted = runtimeDir !== undefined && workers > 0 && queue.length >= minPagesForHelperThread;
-  if (!wanted) await (await earlyHelper)?.close();
-  const pool = wanted ? await (earlyHelper ?? startHelperThreads(runtimeDir, workers)) : undefined;
+  const rendering = queue.length;
+  const pool =
+    queue.length >= minPagesForRenderThreads ? (earlyPool ?? startRenderThreadsEarly(threads, renderer)) : undefined;
+  if (pool !== earlyPool) await earlyPool?.close();
   try {
     const cached = results.size;
     await renderEach(queue, renderer, pool, {
@@ -74,31 +83,36 @@ export async function renderAllPages(
   } finally {
     await pool?.close();
   }
-  return { pages: pages.map((page) => results.get(page)!), helperThreads: pool?.size ?? 0 };
+  return { pages: pages.map((page) => results.get(page)!), threads: rendering > 0 ? renderingThreads(pool) : 0 };
 }
 
 /**
- * Renders into the renderer's cache, ahead of the markdown stage, the pages of `pages` it does not hold yet, with the
- * helper thread if there is one (left open for that stage); returns how many it rendered. A page that fails here is
- * rendered again by the stage, which reports it.
+ * Renders into the renderer's cache, ahead of the markdown stage, the pages of `pages` it does not hold yet, on
+ * `pool` if there is one (left open for that stage); returns how many it rendered. A page that fails here is rendered
+ * again by the stage, which reports it.
  */
 export async function prerenderPages(
   pages: SourcePage[],
   renderer: MarkdownRenderer,
-  helper?: Promise<HelperPool>,
+  pool?: RenderPool,
   progress?: Progress,
 ): Promise<number> {
   const queue = pages.filter((page) => !renderer.cached(page));
   const total = queue.length;
   let rendered = 0;
-  // Only counted: the stage reads them back from the cache, and holding a thousand freshly rendered pages (their
-  // strings still pieces of the parsed source) until then would make memory grow with the site.
-  await renderEach(queue, renderer, await helper, {
+  // Only counted: the stage reads them back from the cache, and holding a thousand freshly rendered pages until then
+  // would make memory grow with the site.
+  await renderEach(queue, renderer, pool, {
     keep: () => rendered++,
     skipFailures: true,
     progress: (done) => progress?.(done, total),
   });
   return rendered;
+}
+
+/** How many threads render pages with `pool` (without one, this thread alone). */
+export function renderingThreads(pool: RenderPool | undefined): number {
+  return pool ? pool.size + (thisThreadRenders ? 1 : 0) : 1;
 }
 
 /** What renderEach does with each rendered page, and with failures. */
@@ -110,25 +124,30 @@ interface RenderEachOptions {
 }
 
 /**
- * Renders `queue` (emptying it), one page at a time, or `pagesInFlight` at a time per helper thread, and hands each
- * page to `keep` as it is done.
+ * Renders `queue` (emptying it), `pagesInFlight` at a time per render thread of `pool`, else one at a time in this
+ * thread, and hands each page to `keep` as it is done (the renderer has cached it).
  */
 async function renderEach(
   queue: SourcePage[],
   renderer: MarkdownRenderer,
-  pool: HelperPool | undefined,
+  pool: RenderPool | undefined,
   { keep, skipFailures = false, progress }: RenderEachOptions,
 ): Promise<void> {
   let done = 0;
-  const renderQueue = async () => {
+  const renderQueue = async (processor: PageProcessor | undefined) => {
     for (let page = queue.shift(); page; page = queue.shift()) {
       try {
-        keep(await renderer.render(page, pool));
+        keep(await renderer.render(page, processor));
       } catch (error) {
         if (!skipFailures) throw error;
       }
       progress?.(++done);
+      // A page rendered here runs to its end without waiting for anything: let the render threads' answers in.
+      if (pool && !processor) await eventsHandled();
     }
   };
-  await Promise.all(Array.from({ length: pool ? pagesInFlight * pool.size : 1 }, renderQueue));
+  const lanes: (PageProcessor | undefined)[] = pool
+    ? [...Array<RenderPool>(pagesInFlight * pool.size).fill(pool), ...(thisThreadRenders ? [undefined] : [])]
+    : [undefined];
+  await Promise.all(lanes.map(renderQueue));
 }

@@ -3,7 +3,7 @@ import type { RenderedPage, SourcePage } from '../types.js';
 import { sourceHash } from '../discover/sourceHash.js';
 import { contentKey } from '../cache/buildCache.js';
 import { partialsUnchanged } from './mdxPartials.js';
-import type { CachedRender, MarkdownOptions, PageProcessor, RenderHelper } from './pageProcessor.js';
+import type { CachedRender, MarkdownOptions, PageProcessor } from './pageProcessor.js';
 
 /**
  * The largest fields of a rendered page, read from the cache on use when on demand: the HTML is most of an entry. The
@@ -19,9 +19,11 @@ export interface MarkdownRenderer {
   cached(page: SourcePage): RenderedPage | undefined;
   /**
    * Renders `page` and caches the result, without looking in the cache first (`cached` does that, and a second
-   * look would miss again, on disk); `helper` (another thread) highlights its code and typesets its math.
+   * look would miss again, on disk); `processor` renders it (the render threads of a build), by default this thread.
    */
-  render(page: SourcePage, helper?: RenderHelper): Promise<RenderedPage>;
+  render(page: SourcePage, processor?: PageProcessor): Promise<RenderedPage>;
+  /** This thread's processor, loaded on first use (the render threads fall back on it). */
+  localProcessor(): Promise<PageProcessor>;
   /** Loads the highlighter and builds the processors now rather than on the first cache miss; renders `warmUp`, if
    * given, outside the cache (see generator/markdown/warmUpPage.ts). */
   prepare(warmUp?: SourcePage): Promise<void>;
@@ -68,8 +70,8 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       // The key covers the page's own text; the partials it imports are checked here.
       return hit && partialsUnchanged(hit.partials) ? pageOf(page, key, hit) : undefined;
     },
-    async render(page, helper) {
-      const rendered = await (await loadProcessor()).process(page, helper);
+    async render(page, processor) {
+      const rendered = await (processor ?? (await loadProcessor())).process(page);
       // Pages with errors are rendered again next time so their diagnostics show again (and keep their body here).
       if (rendered.diagnostics.some((d) => d.severity === 'error')) return { page, ...rendered };
       const key = keyOf(page);
@@ -78,6 +80,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       return pageOf(page, key, rendered);
     },
     storedPageCount: () => cache.count('markdown'),
+    localProcessor: loadProcessor,
     async prepare(warmUp) {
       const processor = await loadProcessor();
       if (warmUp) await processor.process(warmUp);

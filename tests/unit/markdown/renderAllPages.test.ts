@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { discoverPages } from '../../../generator/discover/discoverPages.js';
-import { isFirstRender, prerenderPages, renderAllPages } from '../../../generator/markdown/renderAllPages.js';
+import {
+  isFirstRender,
+  prerenderPages,
+  renderAllPages,
+  type RenderThreads,
+} from '../../../generator/markdown/renderAllPages.js';
 import { createMarkdownRenderer } from '../../../generator/markdown/renderMarkdown.js';
 import type { SourceFile } from '../../../generator/types.js';
 import { rootDir } from './renderSource.js';
@@ -24,6 +29,12 @@ const rendererWith = (dir?: string) =>
     rehypePlugins: [],
     cache: openBuildCache(dir, 'unit-test'),
   });
+
+// Tests run the TypeScript sources, which worker threads cannot load: these pages are rendered in this thread.
+const threads: RenderThreads = {
+  count: 1,
+  setup: { rootDir, docsDir: path.join(rootDir, siteDir, 'docs'), configFile: '', cacheDir, codeHash: '' },
+};
 
 const file = (name: string, contents: string): SourceFile => ({
   path: `guide/${name}`,
@@ -51,8 +62,8 @@ it('renders pages ahead into the cache, where the markdown stage then finds them
   expect(await prerenderPages(pages, renderer)).toBe(pages.length);
   // Held now: a second pass renders nothing.
   expect(await prerenderPages(pages, renderer)).toBe(0);
-  const stage = await renderAllPages(pages, renderer, 1);
-  const direct = await renderAllPages(pages, rendererWith(undefined), 1);
+  const stage = await renderAllPages(pages, renderer, threads);
+  const direct = await renderAllPages(pages, rendererWith(undefined), threads);
   expect(stage.pages.map((p) => p.page)).toEqual(pages);
   expect(stage.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics }))).toEqual(
     direct.pages.map(({ html, toc, title, diagnostics }) => ({ html, toc, title, diagnostics })),
@@ -63,9 +74,9 @@ it('renders pages ahead into the cache, where the markdown stage then finds them
 
 it("counts the pages done, cached ones included, for the stage's progress line", async () => {
   const renderer = rendererWith(undefined);
-  await renderAllPages(pages.slice(0, 1), renderer, 1);
+  await renderAllPages(pages.slice(0, 1), renderer, threads);
   const counts: Array<[number, number]> = [];
-  await renderAllPages(pages, renderer, 1, undefined, (done, total) => counts.push([done, total]));
+  await renderAllPages(pages, renderer, threads, undefined, (done, total) => counts.push([done, total]));
   expect(counts).toEqual([
     [2, 3],
     [3, 3],

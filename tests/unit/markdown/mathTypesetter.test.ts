@@ -1,10 +1,9 @@
+// KaTeX typesetting as HTML: the text it carries, and the stylesheet its classes need.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Element, ElementContent } from 'hast';
 import katex from 'katex';
 import { expect, it } from 'vitest';
-import { localCodeHighlighter, type CodeRequest } from '../../../generator/markdown/codeHighlighter.js';
-import { startHelperThread } from '../../../generator/markdown/helperThread.js';
 import {
   localMathTypesetter,
   rawFormula,
@@ -14,42 +13,20 @@ import {
 } from '../../../generator/markdown/mathTypesetter.js';
 import { textOf } from '../../../generator/markdown/pageOutline.js';
 
-const code: CodeRequest[] = [
-  {
-    source: 'const fee: number = 3000;\nexport { fee };',
-    lang: 'typescript',
-    highlightLines: [2],
-    showLineNumbers: true,
-  },
-  { source: 'plain words', lang: 'text', highlightLines: [], showLineNumbers: false },
-];
-const math: MathRequest[] = [
-  { tex: 'x^2', displayMode: false },
-  { tex: '\\frac{a}{', displayMode: true },
-];
-
-it('does its jobs on this thread when the helper thread cannot start, with the same results', async () => {
-  // No compiled runtime in this folder: the worker fails to load, and every job is done here instead.
-  const thread = startHelperThread('/nonexistent-docsgen-runtime');
-  const [pres, formulas] = await Promise.all([thread.highlight(code), thread.typeset(math, { strict: 'ignore' })]);
-  await thread.close();
-  expect(pres).toEqual(await localCodeHighlighter().highlight(code));
-  expect(JSON.stringify(pres[0])).toContain('tk-keyword');
-  expect(JSON.stringify(pres[0])).toContain('highlighted');
-  expect(JSON.stringify(pres[0])).toContain('line-numbers');
-  expect(formulas).toEqual(await localMathTypesetter().typeset(math, { strict: 'ignore' }));
-  expect(JSON.stringify(formulas[0])).toContain('katex');
-  // A formula KaTeX cannot read is left for rehype-katex to report on the page.
-  expect(formulas[1]).toBeUndefined();
-});
-
-it('sends a formula as HTML that carries the text search reads from it', () => {
+it('typesets a formula as HTML that carries the text search reads from it', async () => {
   const request: MathRequest = { tex: 'L = \\sqrt{x y}', displayMode: true };
   const elements = typesetFormula(request, {})!;
   const sent = typesetFormulaHtml(request, {})!;
   // It may scroll in its own box, so the keyboard can reach it; inline formulas are not tab stops.
   expect(sent.html).toMatch(/^<span class="katex-display" tabindex="0"><span class="katex">/);
   expect(typesetFormulaHtml({ tex: 'x', displayMode: false }, {})!.html).not.toContain('tabindex');
+  // A formula KaTeX cannot read is left for rehype-katex to report on the page.
+  const [typeset, problem] = await localMathTypesetter().typeset(
+    [request, { tex: '\\frac{a}{', displayMode: true }],
+    {},
+  );
+  expect(typeset).toEqual([rawFormula(sent)]);
+  expect(problem).toBeUndefined();
   const paragraph = (children: ElementContent[]): Element => ({
     type: 'element',
     tagName: 'p',

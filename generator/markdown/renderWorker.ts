@@ -1,0 +1,23 @@
+// A render thread of a build (see renderPool.ts): loads the config and its plugins, and renders the pages it is sent.
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadConfig } from '../config/loadConfig.js';
+import { sitePlugins } from '../plugins/builtinPlugins.js';
+import { markdownOptionsOf } from './markdownOptions.js';
+import { createPageProcessor } from './pageProcessor.js';
+import type { RenderAnswer, RenderJob, RenderThreadSetup } from './renderPool.js';
+
+const setup = workerData as RenderThreadSetup;
+const loaded = await loadConfig(setup.configFile, setup.rootDir, setup.cacheDir);
+// Another config than the build's (the file was edited since it was loaded) would render other pages: the build
+// renders them itself instead (an error here ends this thread, and its pages go back).
+if (!loaded.config || loaded.codeHash !== setup.codeHash) throw new Error('the config changed during the build');
+const processor = createPageProcessor(markdownOptionsOf(loaded.config, sitePlugins(loaded.config), setup));
+parentPort!.on('message', async ({ id, page }: RenderJob) => {
+  let answer: RenderAnswer;
+  try {
+    answer = { id, rendered: await processor.process(page) };
+  } catch (error) {
+    answer = { id, failed: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort!.postMessage(answer);
+});
