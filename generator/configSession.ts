@@ -10,7 +10,6 @@ import { markdownOptionsOf } from './markdown/markdownOptions.js';
 import {
   isFirstRender,
   prerenderPages,
-  renderingThreads,
   startRenderThreadsEarly,
   type RenderThreads,
 } from './markdown/renderAllPages.js';
@@ -83,7 +82,7 @@ export async function openConfigSession(
   // ahead in the cache (the plugins' parsers run on worker threads meanwhile).
   const firstRender = isFirstRender(renderer);
   const pool = firstRender ? startRenderThreadsEarly(renderThreads, renderer) : undefined;
-  const [content, renderedAhead] = await Promise.all([
+  const [content, ahead] = await Promise.all([
     task(
       'plugins',
       () => loadPluginContent(plugins, { config, rootDir, cache }),
@@ -93,13 +92,22 @@ export async function openConfigSession(
       ? task(
           'prerender',
           (progress) => prerenderPages(writtenDocPages(sources, context.reader), renderer, pool, progress),
-          (n) => `${n} written pages, beside the plugins${threadsNote(n > 0 ? renderingThreads(pool) : 0)}`,
+          (r) => `${r.pages} written pages, beside the plugins${threadsNote(r.threads)}`,
         )
-      : 0,
+      : undefined,
   ]).catch(closing(pool));
   // The dev server renders on every edit: it loads the processors, and runs them once, while starting.
   if (context.mode === 'dev') await renderer.prepare(warmUpPage()).catch(closing(pool));
-  return { config, plugins, cache, sources, renderer, content, renderThreads, firstBuild: { pool, renderedAhead } };
+  return {
+    config,
+    plugins,
+    cache,
+    sources,
+    renderer,
+    content,
+    renderThreads,
+    firstBuild: { pool, renderedAhead: ahead?.pages ?? 0 },
+  };
 }
 
 /** An error handler that closes the render threads started for a markdown stage that will not run, and rethrows. */

@@ -1,6 +1,5 @@
 // Renders every page: cache hits first, then the misses, on the render threads when there are many.
 import os from 'node:os';
-import { setImmediate as eventsHandled } from 'node:timers/promises';
 import { compiledRuntimeDir } from '../paths.js';
 import type { RenderedPage, SourcePage } from '../types.js';
 import type { Progress } from '../task.js';
@@ -15,14 +14,15 @@ const minPagesForRenderThreads = 40;
  * thread. Each page in progress holds only its source and its answer here.
  */
 const pagesInFlight = 4;
-/** Whether this thread renders pages too, besides sending them to the render threads and caching their answers. */
-const thisThreadRenders = false;
 
-/** Render threads when none are asked for: one per core (DOCSGEN_WORKERS overrides). */
+/**
+ * Render threads when none are asked for: one per core (DOCSGEN_WORKERS overrides). This thread only sends them pages
+ * and caches their answers: it also runs the plugins' stage meanwhile, which pages rendered here would hold up.
+ */
 export function defaultWorkerCount(): number {
   const fromEnv = Number.parseInt(process.env.DOCSGEN_WORKERS ?? '', 10);
   if (Number.isInteger(fromEnv) && fromEnv >= 0) return fromEnv;
-  return Math.max(1, os.availableParallelism() - (thisThreadRenders ? 1 : 0));
+  return os.availableParallelism();
 }
 
 /** How many render threads a build may start (0: this thread renders every page), and what they start with. */
@@ -70,10 +70,10 @@ export async function renderAllPages(
     if (hit) results.set(page, hit);
   }
   const queue = pages.filter((page) => !results.has(page));
-  const rendering = queue.length;
   const pool =
     queue.length >= minPagesForRenderThreads ? (earlyPool ?? startRenderThreadsEarly(threads, renderer)) : undefined;
   if (pool !== earlyPool) await earlyPool?.close();
+  const threadsUsed = threadCounter(pool, queue.length);
   try {
     const cached = results.size;
     await renderEach(queue, renderer, pool, {
@@ -83,22 +83,29 @@ export async function renderAllPages(
   } finally {
     await pool?.close();
   }
-  return { pages: pages.map((page) => results.get(page)!), threads: rendering > 0 ? renderingThreads(pool) : 0 };
+  return { pages: pages.map((page) => results.get(page)!), threads: threadsUsed() };
+}
+
+/** What prerenderPages did: how many pages it rendered, on how many threads. */
+export interface RenderedAhead {
+  pages: number;
+  threads: number;
 }
 
 /**
  * Renders into the renderer's cache, ahead of the markdown stage, the pages of `pages` it does not hold yet, on
- * `pool` if there is one (left open for that stage); returns how many it rendered. A page that fails here is rendered
- * again by the stage, which reports it.
+ * `pool` if there is one (left open for that stage). A page that fails here is rendered again by the stage, which
+ * reports it.
  */
 export async function prerenderPages(
   pages: SourcePage[],
   renderer: MarkdownRenderer,
   pool?: RenderPool,
   progress?: Progress,
-): Promise<number> {
+): Promise<RenderedAhead> {
   const queue = pages.filter((page) => !renderer.cached(page));
   const total = queue.length;
+  const threadsUsed = threadCounter(pool, total);
   let rendered = 0;
   // Only counted: the stage reads them back from the cache, and holding a thousand freshly rendered pages until then
   // would make memory grow with the site.
@@ -107,12 +114,17 @@ export async function prerenderPages(
     skipFailures: true,
     progress: (done) => progress?.(done, total),
   });
-  return rendered;
+  return { pages: rendered, threads: threadsUsed() };
 }
 
-/** How many threads render pages with `pool` (without one, this thread alone). */
-export function renderingThreads(pool: RenderPool | undefined): number {
-  return pool ? pool.size + (thisThreadRenders ? 1 : 0) : 1;
+/**
+ * Counts the threads that render a page of `queued` pages from now on: the returned function says how many did until
+ * then (without a pool, this thread alone).
+ */
+function threadCounter(pool: RenderPool | undefined, queued: number): () => number {
+  if (!pool) return () => (queued > 0 ? 1 : 0);
+  const before = pool.pagesPerThread();
+  return () => pool.pagesPerThread().filter((pages, i) => pages > before[i]!).length;
 }
 
 /** What renderEach does with each rendered page, and with failures. */
@@ -142,12 +154,7 @@ async function renderEach(
         if (!skipFailures) throw error;
       }
       progress?.(++done);
-      // A page rendered here runs to its end without waiting for anything: let the render threads' answers in.
-      if (pool && !processor) await eventsHandled();
     }
   };
-  const lanes: (PageProcessor | undefined)[] = pool
-    ? [...Array<RenderPool>(pagesInFlight * pool.size).fill(pool), ...(thisThreadRenders ? [undefined] : [])]
-    : [undefined];
-  await Promise.all(lanes.map(renderQueue));
+  await Promise.all(Array.from({ length: pool ? pagesInFlight * pool.size : 1 }, () => renderQueue(pool)));
 }

@@ -24,6 +24,8 @@ export type RenderAnswer = { id: number; rendered: CachedRender } | { id: number
 /** The render threads, seen from this thread as one processor. */
 export interface RenderPool extends PageProcessor {
   size: number;
+  /** How many pages each thread has rendered so far: this one first, then each render thread. */
+  pagesPerThread(): number[];
   close(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ interface RenderThread extends PageProcessor {
   readonly failed: boolean;
   /** Pages sent and not answered yet. */
   readonly waiting: number;
+  /** Pages it has rendered. */
+  readonly rendered: number;
   close(): Promise<void>;
 }
 
@@ -49,10 +53,15 @@ export function startRenderPool(
   runtimeDir: string,
   here: () => Promise<PageProcessor>,
 ): RenderPool {
-  const renderHere = async (page: SourcePage) => (await here()).process(page);
+  let renderedHere = 0;
+  const renderHere = async (page: SourcePage) => {
+    renderedHere++;
+    return (await here()).process(page);
+  };
   const threads = Array.from({ length: size }, () => startRenderThread(setup, runtimeDir, renderHere));
   return {
     size,
+    pagesPerThread: () => [renderedHere, ...threads.map((thread) => thread.rendered)],
     process(page) {
       const live = threads.filter((thread) => !thread.failed);
       if (page.source.takeTree || live.length === 0) return renderHere(page);
@@ -76,6 +85,7 @@ function startRenderThread(
   >();
   let failed = false;
   let nextId = 0;
+  let rendered = 0;
   const fallBack = () => {
     failed = true;
     for (const { page, resolve } of pending.values()) resolve(renderHere(page));
@@ -84,7 +94,9 @@ function startRenderThread(
   thread.on('message', (answer: RenderAnswer) => {
     const waiting = pending.get(answer.id);
     pending.delete(answer.id);
-    if (waiting) waiting.resolve('rendered' in answer ? answer.rendered : renderHere(waiting.page));
+    if (!waiting) return;
+    if ('rendered' in answer) rendered++;
+    waiting.resolve('rendered' in answer ? answer.rendered : renderHere(waiting.page));
   });
   thread.once('error', fallBack);
   thread.once('exit', fallBack);
@@ -94,6 +106,9 @@ function startRenderThread(
     },
     get waiting() {
       return pending.size;
+    },
+    get rendered() {
+      return rendered;
     },
     process(page) {
       if (failed) return renderHere(page);

@@ -1,4 +1,5 @@
-// The worker pool: a build on 1 helper thread and one on 4 write the same site, byte for byte.
+// The render threads: a build on the main thread alone, on 1 render thread and on 4 write the same site, byte for
+// byte, with the same diagnostics.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,10 +53,16 @@ function cacheCopy(name: string): string {
   return dir;
 }
 
-it('writes the same site on 1 and on 4 helper threads', async () => {
-  // Pages new to the markdown cache (a fresh token), enough of them for the markdown stage to start its helpers.
+/** The diagnostics a build printed (each with its file:line and hint), in order. */
+const diagnosticsOf = (stderr: string) =>
+  stderr.split('\n').filter((line) => /^(warning|error) |^ {2}hint:/.test(line));
+
+/**
+ * A docs folder of pages new to the markdown cache (a fresh token), enough of them for the markdown stage to start
+ * its render threads: code, math, an admonition, an MDX page, and pages with warnings at known lines.
+ */
+function writeDocs(docsDir: string): void {
   const token = randomUUID();
-  const docsDir = path.join(tmp, 'docs');
   mkdirSync(path.join(docsDir, 'guide'), { recursive: true });
   writeFileSync(path.join(docsDir, 'guide/intro.md'), `# Intro\n\nRun ${token}.\n`);
   for (let i = 0; i < 100; i++) {
@@ -65,21 +72,53 @@ it('writes the same site on 1 and on 4 helper threads', async () => {
     ).join('\n');
     writeFileSync(
       path.join(docsDir, `guide/page-${i}.md`),
-      `# Page ${i}\n\n## Usage\n\n\`\`\`solidity title="C.sol"\ncontract C${i} { // ${token}\n${code}\n}\n\`\`\`\n\n\`\`\`ts\nconst fee: number = ${i};\n\`\`\`\n\nThe price is:\n\n$$\np_${i} = y / x\n$$\n`,
+      `# Page ${i}\n\n## Usage\n\n\`\`\`solidity title="C.sol"\ncontract C${i} { // ${token}\n${code}\n}\n\`\`\`\n\n\`\`\`ts\nconst fee: number = ${i};\n\`\`\`\n\nThe price is:\n\n$$\np_${i} = y / x\n$$\n\n:::tip[Page ${i}]\nAn admonition with $x^${i}$.\n:::\n`,
     );
   }
-  const one = await build(docsDir, path.join(tmp, 'out-1'), cacheCopy('cache-1'), 1);
-  expect(one.code, one.stderr).toBe(0);
-  expect(one.stderr).toMatch(/markdown .*\(code and math on a helper thread\)/);
-  const four = await build(docsDir, path.join(tmp, 'out-4'), cacheCopy('cache-4'), 4);
-  expect(four.code, four.stderr).toBe(0);
-  expect(four.stderr).toMatch(/markdown .*\(code and math on 4 helper threads\)/);
-  const files = listFiles(path.join(tmp, 'out-1'));
-  expect(listFiles(path.join(tmp, 'out-4'))).toEqual(files);
-  expect(files).toContain('guide/page-99/index.html');
-  for (const file of files) {
-    const same = readFileSync(path.join(tmp, 'out-1', file)).equals(readFileSync(path.join(tmp, 'out-4', file)));
-    expect(same, file).toBe(true);
+  writeFileSync(
+    path.join(docsDir, 'guide/unsafe.md'),
+    `# Unsafe\n\nRun ${token}.\n\nA [script link](javascript:alert(1)) is removed.\n`,
+  );
+  writeFileSync(
+    path.join(docsDir, 'guide/tabs.mdx'),
+    `---\ntitle: Tabs\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nRun ${token}.\n\n<Tabs>\n<TabItem value="a" label="A">\n\n\`\`\`ts\nconst a = 1;\n\`\`\`\n\n</TabItem>\n<TabItem value="b" label="B">\n\n<Widget>Inside an unknown component.</Widget>\n\n</TabItem>\n</Tabs>\n`,
+  );
+}
+
+it('writes the same site, with the same diagnostics, on the main thread alone, on 1 render thread and on 4', async () => {
+  const docsDir = path.join(tmp, 'docs');
+  writeDocs(docsDir);
+  const builds = new Map<number, string>();
+  for (const [workers, note] of [
+    [0, /(prerender|markdown) .*\(rendered on 1 thread\)/],
+    [1, /(prerender|markdown) .*\(rendered on 1 thread\)/],
+    [4, /(prerender|markdown) .*\(rendered on 4 threads\)/],
+  ] as const) {
+    const built = await build(docsDir, path.join(tmp, `out-${workers}`), cacheCopy(`cache-${workers}`), workers);
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).toMatch(note);
+    builds.set(workers, built.stderr);
   }
-  expect(readFileSync(path.join(tmp, 'out-4/guide/page-7/index.html'), 'utf8')).toContain('class="katex"');
+  // The warnings were made on the render threads, and point at their lines there as here.
+  const diagnostics = diagnosticsOf(builds.get(0)!);
+  expect(diagnostics.join('\n')).toMatch(/^warning \S*guide\/unsafe\.md:5:\d+ /m);
+  expect(diagnostics.join('\n')).toMatch(/^warning \S*guide\/tabs\.mdx:20:\d+ .*Widget/m);
+  expect(diagnosticsOf(builds.get(1)!)).toEqual(diagnostics);
+  expect(diagnosticsOf(builds.get(4)!)).toEqual(diagnostics);
+  const files = listFiles(path.join(tmp, 'out-0'));
+  expect(files).toContain('guide/page-99/index.html');
+  for (const workers of [1, 4]) {
+    expect(listFiles(path.join(tmp, `out-${workers}`))).toEqual(files);
+    for (const file of files) {
+      const same = readFileSync(path.join(tmp, 'out-0', file)).equals(
+        readFileSync(path.join(tmp, `out-${workers}`, file)),
+      );
+      expect(same, `${file} on ${workers} render threads`).toBe(true);
+    }
+  }
+  const page = readFileSync(path.join(tmp, 'out-4/guide/page-7/index.html'), 'utf8');
+  expect(page).toContain('class="katex"');
+  expect(page).toContain('tk-keyword');
+  expect(page).toContain('admonition');
+  expect(readFileSync(path.join(tmp, 'out-4/guide/tabs/index.html'), 'utf8')).toContain('Inside an unknown component.');
 }, 600_000);

@@ -59,9 +59,9 @@ const pages = discoverPages(
 it('renders pages ahead into the cache, where the markdown stage then finds them as it would have rendered them', async () => {
   const renderer = rendererWith(cacheDir);
   expect(isFirstRender(renderer)).toBe(true);
-  expect(await prerenderPages(pages, renderer)).toBe(pages.length);
+  expect(await prerenderPages(pages, renderer)).toEqual({ pages: pages.length, threads: 1 });
   // Held now: a second pass renders nothing.
-  expect(await prerenderPages(pages, renderer)).toBe(0);
+  expect(await prerenderPages(pages, renderer)).toEqual({ pages: 0, threads: 0 });
   const stage = await renderAllPages(pages, renderer, threads);
   const direct = await renderAllPages(pages, rendererWith(undefined), threads);
   expect(stage.pages.map((p) => p.page)).toEqual(pages);
