@@ -19,7 +19,7 @@ const shared = [
 const external = ['^node_modules/'];
 
 /** The pipeline: it runs the stages and the plugins, so it may import any of them. */
-const pipeline = '^generator/(index|configSession)\\.ts$';
+const pipeline = '^generator/(index|configSession|renderWorker)\\.ts$';
 
 /**
  * The plugin API: the module through which a plugin uses docsgen's types and stages. It re-exports what a plugin may

@@ -61,16 +61,12 @@ export async function openConfigSession(
     transient: context.bodiesOnDemand ? ['markdown'] : [],
   });
   const plugins = sitePlugins(config);
-  const folders = { rootDir, docsDir: context.docsDir };
   const renderer = createMarkdownRenderer({
-    ...markdownOptionsOf(config, plugins, folders),
+    ...markdownOptionsOf(config, plugins, { rootDir, docsDir: context.docsDir }),
     cache,
     bodiesOnDemand: context.bodiesOnDemand,
   });
-  const renderThreads: RenderThreads = {
-    count: context.workers,
-    setup: { ...folders, configFile: context.configFile, cacheDir: context.cacheDir, codeHash: loaded.codeHash ?? '' },
-  };
+  const renderThreads = renderThreadsOf(loaded, context);
   const sources: SiteSources = {
     config,
     rootDir,
@@ -81,7 +77,9 @@ export async function openConfigSession(
   // A page's rendering depends on its source alone, the cache's key, so the markdown stage finds the pages rendered
   // ahead in the cache (the plugins' parsers run on worker threads meanwhile).
   const firstRender = isFirstRender(renderer);
-  const pool = firstRender ? startRenderThreadsEarly(renderThreads, renderer) : undefined;
+  const pool = firstRender
+    ? startRenderThreadsEarly({ ...renderThreads, count: context.workers }, renderer)
+    : undefined;
   const [content, ahead] = await Promise.all([
     task(
       'plugins',
@@ -107,6 +105,27 @@ export async function openConfigSession(
     content,
     renderThreads,
     firstBuild: { pool, renderedAhead: ahead?.pages ?? 0 },
+  };
+}
+
+/**
+ * The render threads a markdown stage with many pages to render may start. The dev server renders what an edit changed
+ * in this thread: render threads would each load the config and the processors again, which costs more than the pages
+ * of an edit. Only its first build, with nothing cached, has them (started early, see openConfigSession).
+ */
+function renderThreadsOf(
+  loaded: Extract<LoadedConfig, { config: SiteConfig }>,
+  context: SessionContext,
+): RenderThreads {
+  return {
+    count: context.mode === 'dev' ? 0 : context.workers,
+    setup: {
+      rootDir: context.rootDir,
+      docsDir: context.docsDir,
+      configFile: context.configFile,
+      cacheDir: context.cacheDir,
+      codeHash: loaded.codeHash ?? '',
+    },
   };
 }
 

@@ -78,7 +78,7 @@ function startRenderThread(
   runtimeDir: string,
   renderHere: (page: SourcePage) => Promise<CachedRender>,
 ): RenderThread {
-  const thread = new Worker(path.join(runtimeDir, 'generator/markdown/renderWorker.js'), { workerData: setup });
+  const thread = new Worker(path.join(runtimeDir, 'generator/renderWorker.js'), { workerData: setup });
   const pending = new Map<
     number,
     { page: SourcePage; resolve: (rendered: CachedRender | Promise<CachedRender>) => void }

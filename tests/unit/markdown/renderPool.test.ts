@@ -65,9 +65,9 @@ it('renders the pages here, as they render here, when the render threads cannot 
 it('renders here the pages a render thread had when it exited', async () => {
   // A render thread that exits on the first page it is sent, with the others waiting in its queue.
   const runtimeDir = path.join(tmp, 'exiting-runtime');
-  mkdirSync(path.join(runtimeDir, 'generator/markdown'), { recursive: true });
+  mkdirSync(path.join(runtimeDir, 'generator'), { recursive: true });
   writeFileSync(
-    path.join(runtimeDir, 'generator/markdown/renderWorker.js'),
+    path.join(runtimeDir, 'generator/renderWorker.js'),
     "import { parentPort } from 'node:worker_threads';\nparentPort.once('message', () => process.exit(3));\n",
   );
   const { rendered, renderedHere } = await renderOnPool(runtimeDir);

@@ -1,10 +1,11 @@
-// A render thread of a build (see renderPool.ts): loads the config and its plugins, and renders the pages it is sent.
+// A render thread of a build (see markdown/renderPool.ts): loads the config and its plugins, as the pipeline does in
+// the main thread, and renders the pages it is sent.
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadConfig } from '../config/loadConfig.js';
-import { sitePlugins } from '../plugins/builtinPlugins.js';
-import { markdownOptionsOf } from './markdownOptions.js';
-import { createPageProcessor } from './pageProcessor.js';
-import type { RenderAnswer, RenderJob, RenderThreadSetup } from './renderPool.js';
+import { loadConfig } from './config/loadConfig.js';
+import { sitePlugins } from './plugins/builtinPlugins.js';
+import { markdownOptionsOf } from './markdown/markdownOptions.js';
+import { createPageProcessor } from './markdown/pageProcessor.js';
+import type { RenderAnswer, RenderJob, RenderThreadSetup } from './markdown/renderPool.js';
 
 const setup = workerData as RenderThreadSetup;
 const loaded = await loadConfig(setup.configFile, setup.rootDir, setup.cacheDir);
