@@ -103,11 +103,11 @@ describe('docsgen build', () => {
 
   // Alone, not beside the file's other builds: its two builds are the heaviest of the file.
   it.sequential(
-    'highlights code and typesets math of many new pages on the helper thread, as one thread does',
+    'renders many new pages on the render threads, with code and math as the main thread renders them',
     async () => {
-      // Just enough pages, each new to the markdown cache (a fresh token), for the markdown stage to start the helper
-      // thread (stderr says so); a build of two of them does all on the main thread, and their code and math must come
-      // out the same.
+      // Just enough pages, each new to the markdown cache (a fresh token), for the build to start its render threads
+      // (stderr says so); a build of two of them renders all on the main thread, and their code and math must come out
+      // the same.
       const token = randomUUID();
       const contract = Array.from(
         { length: 40 },
@@ -128,13 +128,23 @@ describe('docsgen build', () => {
       writeDocs(path.join(tmp, 'many-docs'), pages);
       writeDocs(path.join(tmp, 'few-docs'), pages.slice(0, 2));
       const buildInto = (docs: string, out: string) =>
-        docsgen('build', '--config', config, '--docs', path.join(tmp, docs), '--out', path.join(tmp, out));
+        docsgen(
+          'build',
+          '--config',
+          config,
+          '--docs',
+          path.join(tmp, docs),
+          '--out',
+          path.join(tmp, out),
+          '--workers',
+          '2',
+        );
       const many = await buildInto('many-docs', 'many');
       expect(many.code, many.stderr).toBe(0);
-      expect(many.stderr).toMatch(/markdown .*\d+ pages.*\(code and math on a helper thread\)/);
+      expect(many.stderr).toMatch(/(prerender|markdown) .*\d+ .*pages.*\(rendered on 2 threads\)/);
       const few = await buildInto('few-docs', 'few');
       expect(few.code, few.stderr).toBe(0);
-      expect(few.stderr).not.toContain('helper thread');
+      expect(few.stderr).toMatch(/markdown .*\(rendered on 1 thread\)/);
       const codeBlocks = (html: string) => html.match(/<div class="code-block".*?<\/button><\/div>/gs) ?? [];
       const formulas = (html: string) => html.match(/<span class="katex(-display)?">.*?<\/annotation>/gs) ?? [];
       for (const name of pages) {
