@@ -13,7 +13,7 @@ export default async function setup(project: TestProject) {
   // The analytics tests run an ingestion server on this port; the site is built to deliver its events there.
   const analyticsPort = await freePort();
   process.env.REACT_APP_AMPLITUDE_PROXY_URL = `http://127.0.0.1:${analyticsPort}/2/httpapi`;
-  // Built as `docsgen build` builds it: from the compiled runtime, with its helper thread.
+  // Built as `docsgen build` builds it: from the compiled runtime, with its render threads.
   process.env.NODE_ENV ??= 'production';
   const { buildSite } = (await importCompiled('generator/index.ts')) as typeof import('../../generator/index.js');
   const { silentReporter } = (await importCompiled('generator/task.ts')) as typeof import('../../generator/task.js');
