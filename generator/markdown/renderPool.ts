@@ -115,10 +115,16 @@ function startRenderThread(
       const id = nextId++;
       return new Promise<CachedRender>((resolve) => {
         pending.set(id, { page, resolve });
-        thread.postMessage({
-          id,
-          page: { ...page, source: { ...page.source, takeTree: undefined } },
-        } satisfies RenderJob);
+        try {
+          thread.postMessage({
+            id,
+            page: { ...page, source: { ...page.source, takeTree: undefined } },
+          } satisfies RenderJob);
+        } catch {
+          // A value that cannot be sent (only plain data can): the page is rendered here.
+          pending.delete(id);
+          resolve(renderHere(page));
+        }
       });
     },
     async close() {

@@ -1,4 +1,5 @@
-// The render threads: when one cannot start, or exits in the middle of its pages, this thread renders them instead.
+// The render threads: when one cannot start, exits in the middle of its pages, or cannot be sent a page, this thread
+// renders them instead, as it renders them.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,4 +74,23 @@ it('renders here the pages a render thread had when it exited', async () => {
   const { rendered, renderedHere } = await renderOnPool(runtimeDir);
   expect(renderedHere).toBe(pages.length);
   expect(rendered).toEqual(await Promise.all(pages.map((page) => here.process(page))));
+});
+
+it('renders here a page that cannot be sent to a render thread', async () => {
+  // A render thread that never answers: the page must not wait for it.
+  const runtimeDir = path.join(tmp, 'silent-runtime');
+  mkdirSync(path.join(runtimeDir, 'generator'), { recursive: true });
+  writeFileSync(
+    path.join(runtimeDir, 'generator/renderWorker.js'),
+    "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => {});\n",
+  );
+  const page = pages[0]!;
+  const unsendable = { ...page, frontmatter: { ...page.frontmatter, extra: { made: () => 'by a plugin' } } };
+  const pool = startRenderPool(1, setup, runtimeDir, async () => here);
+  try {
+    expect(await pool.process(unsendable)).toEqual(await here.process(unsendable));
+    expect(pool.pagesPerThread()).toEqual([1, 0]);
+  } finally {
+    await pool.close();
+  }
 });
