@@ -1,0 +1,59 @@
+// Every block of tests/fixtures/highlight/blocks/ highlights to exactly the HTML in expected/: a change of engine,
+// of grammar loading or of shiki's version that changes a token fails here (UPDATE_EXPECTED=1 rewrites expected/).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import { localCodeHighlighter, type CodeRequest } from '../../../generator/markdown/codeHighlighter.js';
+import { applyMagicComments, parseCodeMeta } from '../../../generator/markdown/codeMeta.js';
+import { resolveLanguage } from '../../../generator/markdown/highlighter.js';
+
+const fixtureDir = path.resolve(import.meta.dirname, '../../fixtures/highlight');
+const blockFiles = readdirSync(path.join(fixtureDir, 'blocks')).filter((file) => file.endsWith('.md'));
+
+interface FixtureBlock {
+  where: string;
+  request: CodeRequest;
+}
+
+/** The fenced blocks of one fixture file, each with the comment above it, as rehypeCodeBlocks would request them. */
+function fixtureBlocks(file: string): FixtureBlock[] {
+  const text = readFileSync(path.join(fixtureDir, 'blocks', file), 'utf8');
+  const blocks: FixtureBlock[] = [];
+  let where = '';
+  for (const [, comment, fenceLang, meta, body] of text.matchAll(
+    /^<!-- (.*) -->$|^```(\w*)([^\n]*)\n([\s\S]*?)^```$/gm,
+  )) {
+    if (comment !== undefined) {
+      where = comment;
+      continue;
+    }
+    const codeMeta = parseCodeMeta(meta!.trim() || undefined);
+    const source = applyMagicComments(body!.replace(/\n$/, ''), codeMeta.highlightLines);
+    blocks.push({
+      where,
+      request: {
+        source,
+        lang: resolveLanguage(fenceLang) ?? 'text',
+        highlightLines: [...codeMeta.highlightLines],
+        showLineNumbers: codeMeta.showLineNumbers,
+      },
+    });
+  }
+  return blocks;
+}
+
+describe('highlighted code blocks', () => {
+  it.each(blockFiles)('%s gives the HTML of expected/', async (file) => {
+    const blocks = fixtureBlocks(file);
+    expect(blocks.length).toBeGreaterThan(0);
+    const pres = await localCodeHighlighter().highlight(blocks.map((block) => block.request));
+    const html = blocks.map((block, i) => `<!-- ${block.where} -->\n${toHtml(pres[i]!)}\n`).join('');
+    const expectedFile = path.join(fixtureDir, 'expected', file.replace(/\.md$/, '.html'));
+    if (process.env.UPDATE_EXPECTED === '1') {
+      mkdirSync(path.dirname(expectedFile), { recursive: true });
+      writeFileSync(expectedFile, html);
+    }
+    expect(html).toBe(readFileSync(expectedFile, 'utf8'));
+  });
+});
