@@ -3,8 +3,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
-import { describe, expect, it } from 'vitest';
-import { localCodeHighlighter, type CodeRequest } from '../../../generator/markdown/codeHighlighter.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { CodeRequest } from '../../../generator/markdown/codeHighlighter.js';
 import { applyMagicComments, parseCodeMeta } from '../../../generator/markdown/codeMeta.js';
 import { resolveLanguage } from '../../../generator/markdown/highlighter.js';
 
@@ -21,8 +21,8 @@ function fixtureBlocks(file: string): FixtureBlock[] {
   const text = readFileSync(path.join(fixtureDir, 'blocks', file), 'utf8');
   const blocks: FixtureBlock[] = [];
   let where = '';
-  for (const [, comment, fenceLang, meta, body] of text.matchAll(
-    /^<!-- (.*) -->$|^```(\w*)([^\n]*)\n([\s\S]*?)^```$/gm,
+  for (const [, comment, , fenceLang, meta, body] of text.matchAll(
+    /^<!-- (.*) -->$|^(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^\2$/gm,
   )) {
     if (comment !== undefined) {
       where = comment;
@@ -47,6 +47,9 @@ describe('highlighted code blocks', () => {
   it.each(blockFiles)('%s gives the HTML of expected/', async (file) => {
     const blocks = fixtureBlocks(file);
     expect(blocks.length).toBeGreaterThan(0);
+    // A fresh highlighter for each file: it has loaded no language that another file's blocks asked for.
+    vi.resetModules();
+    const { localCodeHighlighter } = await import('../../../generator/markdown/codeHighlighter.js');
     const pres = await localCodeHighlighter().highlight(blocks.map((block) => block.request));
     const html = blocks.map((block, i) => `<!-- ${block.where} -->\n${toHtml(pres[i]!)}\n`).join('');
     const expectedFile = path.join(fixtureDir, 'expected', file.replace(/\.md$/, '.html'));
