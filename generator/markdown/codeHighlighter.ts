@@ -46,20 +46,21 @@ function highlightedPre(highlighters: Highlighters, request: CodeRequest): Eleme
 }
 
 /**
- * The HTML of `highlightedPre`. The helper thread sends HTML rather than the element: a tree of token elements
- * is costly for the main thread to receive (structured clone) and then to write out as HTML, a string costs next to
- * nothing to receive, and the helper thread has time to spare.
+ * The HTML of `highlightedPre`, once `highlighters.load` has loaded the request's language. The helper thread sends
+ * HTML rather than the element: a tree of token elements is costly for the main thread to receive (structured clone)
+ * and then to write out as HTML, a string costs next to nothing to receive, and the helper thread has time to spare.
  */
 export function highlightedPreHtml(highlighters: Highlighters, request: CodeRequest): string {
   return toHtml(highlightedPre(highlighters, request));
 }
 
-/** Highlights in this thread, loading shiki on the first block. */
+/** Highlights in this thread, loading shiki on the first block and each language on its first block. */
 export function localCodeHighlighter(): CodeHighlighter {
   return {
     async highlight(requests) {
       if (requests.length === 0) return [];
-      const highlighters = await getHighlighters();
+      const highlighters = getHighlighters();
+      await highlighters.load(requests.map((request) => request.lang));
       return requests.map((request) => highlightedPre(highlighters, request));
     },
   };
