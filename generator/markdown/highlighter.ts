@@ -21,11 +21,13 @@ interface LanguageSource {
  * Languages highlighted at build time (anything else is shown as plain text), each with the engine that tokenizes it.
  * Both engines give the same tokens for every block of the written pages (tests/unit/markdown/highlighter.test.ts).
  * The JavaScript engine runs V8's own regular expressions, translated from oniguruma's syntax when the tokenizer first
- * enters the rule that holds them, and needs no WebAssembly module: it suits grammars with few patterns (Solidity,
- * GraphQL, bash, the data formats), and a thread whose blocks are all in such languages never instantiates oniguruma.
- * The TypeScript family and HTML stay on oniguruma: their grammars have many long patterns, which cost more to
- * translate than the JavaScript engine saves in matching, and oniguruma's scanner tries all the patterns of a rule
- * in one call where the JavaScript engine runs them one by one. bench/highlightEngines.ts measures each language.
+ * enters the rule that holds them; it matches Solidity and GraphQL, grammars of few short patterns, faster than
+ * oniguruma does. The TypeScript family and HTML stay on oniguruma: their grammars have many long patterns, which
+ * cost more to translate than the JavaScript engine saves in matching, and oniguruma's scanner tries all the patterns
+ * of a rule in one call where the JavaScript engine runs them one by one. The small grammars stay there too: nearly
+ * every thread has oniguruma loaded for TypeScript, and on it their first blocks cost less than translating their
+ * patterns would. Precompiled grammars (@shikijs/langs-precompiled) would save the translation, but run the
+ * TypeScript family slower per block than oniguruma. bench/highlightEngines.ts measures each language on both engines.
  */
 const languages: Record<string, LanguageSource> = {
   solidity: { grammar: () => import('shiki/langs/solidity.mjs'), engine: 'javascript' },
@@ -33,12 +35,12 @@ const languages: Record<string, LanguageSource> = {
   tsx: { grammar: () => import('shiki/langs/tsx.mjs'), engine: 'oniguruma' },
   javascript: { grammar: () => import('shiki/langs/javascript.mjs'), engine: 'oniguruma' },
   jsx: { grammar: () => import('shiki/langs/jsx.mjs'), engine: 'oniguruma' },
-  json: { grammar: () => import('shiki/langs/json.mjs'), engine: 'javascript' },
-  bash: { grammar: () => import('shiki/langs/bash.mjs'), engine: 'javascript' },
+  json: { grammar: () => import('shiki/langs/json.mjs'), engine: 'oniguruma' },
+  bash: { grammar: () => import('shiki/langs/bash.mjs'), engine: 'oniguruma' },
   graphql: { grammar: () => import('shiki/langs/graphql.mjs'), engine: 'javascript' },
-  yaml: { grammar: () => import('shiki/langs/yaml.mjs'), engine: 'javascript' },
-  toml: { grammar: () => import('shiki/langs/toml.mjs'), engine: 'javascript' },
-  diff: { grammar: () => import('shiki/langs/diff.mjs'), engine: 'javascript' },
+  yaml: { grammar: () => import('shiki/langs/yaml.mjs'), engine: 'oniguruma' },
+  toml: { grammar: () => import('shiki/langs/toml.mjs'), engine: 'oniguruma' },
+  diff: { grammar: () => import('shiki/langs/diff.mjs'), engine: 'oniguruma' },
   html: { grammar: () => import('shiki/langs/html.mjs'), engine: 'oniguruma' },
   css: { grammar: () => import('shiki/langs/css.mjs'), engine: 'oniguruma' },
   markdown: { grammar: () => import('shiki/langs/markdown.mjs'), engine: 'oniguruma' },
