@@ -1,7 +1,8 @@
 // Turns fenced code into highlighted `<pre>` elements: in this thread, or in the helper thread (helperThread.ts).
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { codeTheme, getHighlighters, type Highlighters } from './highlighter.js';
+import { applyMagicComments, type CodeMeta } from './codeMeta.js';
+import { codeTheme, getHighlighters, resolveLanguage, type Highlighters } from './highlighter.js';
 
 /** One fenced block: its text (magic comments already applied), its shiki language, the lines to mark, and whether to number lines. */
 export interface CodeRequest {
@@ -9,6 +10,17 @@ export interface CodeRequest {
   lang: string;
   highlightLines: number[];
   showLineNumbers: boolean;
+}
+
+/** The request for one fenced block's text (Docusaurus's magic comments still in it), as its fence and meta say. */
+export function codeRequest(code: string, fenceLang: string | undefined, meta: CodeMeta): CodeRequest {
+  const source = applyMagicComments(code, meta.highlightLines);
+  return {
+    source,
+    lang: resolveLanguage(fenceLang) ?? 'text',
+    highlightLines: [...meta.highlightLines],
+    showLineNumbers: meta.showLineNumbers,
+  };
 }
 
 /**

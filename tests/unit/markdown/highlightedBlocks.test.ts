@@ -4,9 +4,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it, vi } from 'vitest';
-import type { CodeRequest } from '../../../generator/markdown/codeHighlighter.js';
-import { applyMagicComments, parseCodeMeta } from '../../../generator/markdown/codeMeta.js';
-import { resolveLanguage } from '../../../generator/markdown/highlighter.js';
+import { codeRequest, type CodeRequest } from '../../../generator/markdown/codeHighlighter.js';
+import { parseCodeMeta } from '../../../generator/markdown/codeMeta.js';
 
 const fixtureDir = path.resolve(import.meta.dirname, '../../fixtures/highlight');
 const blockFiles = readdirSync(path.join(fixtureDir, 'blocks')).filter((file) => file.endsWith('.md'));
@@ -28,17 +27,8 @@ function fixtureBlocks(file: string): FixtureBlock[] {
       where = comment;
       continue;
     }
-    const codeMeta = parseCodeMeta(meta!.trim() || undefined);
-    const source = applyMagicComments(body!.replace(/\n$/, ''), codeMeta.highlightLines);
-    blocks.push({
-      where,
-      request: {
-        source,
-        lang: resolveLanguage(fenceLang) ?? 'text',
-        highlightLines: [...codeMeta.highlightLines],
-        showLineNumbers: codeMeta.showLineNumbers,
-      },
-    });
+    const request = codeRequest(body!.replace(/\n$/, ''), fenceLang || undefined, parseCodeMeta(meta!.trim()));
+    blocks.push({ where, request });
   }
   return blocks;
 }
