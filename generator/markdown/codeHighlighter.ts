@@ -1,7 +1,8 @@
 // Turns fenced code into highlighted `<pre>` blocks, as HTML.
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { codeTheme, getHighlighters, type Highlighters } from './highlighter.js';
+import { applyMagicComments, type CodeMeta } from './codeMeta.js';
+import { codeTheme, getHighlighters, resolveLanguage, type Highlighters } from './highlighter.js';
 
 /** One fenced block: its text (magic comments already applied), its shiki language, the lines to mark, and whether to number lines. */
 export interface CodeRequest {
@@ -9,6 +10,17 @@ export interface CodeRequest {
   lang: string;
   highlightLines: number[];
   showLineNumbers: boolean;
+}
+
+/** The request for one fenced block's text (Docusaurus's magic comments still in it), as its fence and meta say. */
+export function codeRequest(code: string, fenceLang: string | undefined, meta: CodeMeta): CodeRequest {
+  const source = applyMagicComments(code, meta.highlightLines);
+  return {
+    source,
+    lang: resolveLanguage(fenceLang) ?? 'text',
+    highlightLines: [...meta.highlightLines],
+    showLineNumbers: meta.showLineNumbers,
+  };
 }
 
 /** Highlights the code blocks of one page; the answer holds one `<pre>` per request, in order, as a `raw` node. */
@@ -46,7 +58,7 @@ function highlightedPre(highlighters: Highlighters, request: CodeRequest): Eleme
 const maxRemembered = 5000;
 
 /**
- * Highlights in this thread, loading shiki on the first block. The answer is HTML: a block seen before (a sixth of
+ * Highlights in this thread, loading shiki on the first block and each language on its first block. The answer is HTML: a block seen before (a sixth of
  * this site's blocks repeat one, the same declaration on several reference pages) costs one lookup, and a string costs
  * the garbage collector far less than a tree of token elements, which would only be written out as HTML again.
  */
@@ -64,7 +76,8 @@ export function localCodeHighlighter(): CodeHighlighter {
   return {
     async highlight(requests) {
       if (requests.length === 0) return [];
-      const highlighters = await getHighlighters();
+      const highlighters = getHighlighters();
+      await highlighters.load(requests.map((request) => request.lang));
       return requests.map((request): ElementContent => ({ type: 'raw', value: htmlOf(highlighters, request) }));
     },
   };

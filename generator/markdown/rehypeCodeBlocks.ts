@@ -1,9 +1,8 @@
 // Highlights fenced code at build time with shiki and wraps it with its title and a copy button.
 import type { Element, Root, ElementContent, Parent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { applyMagicComments, parseCodeMeta, type CodeMeta } from './codeMeta.js';
-import type { CodeHighlighter, CodeRequest } from './codeHighlighter.js';
-import { resolveLanguage } from './highlighter.js';
+import { parseCodeMeta, type CodeMeta } from './codeMeta.js';
+import { codeRequest, type CodeHighlighter, type CodeRequest } from './codeHighlighter.js';
 import { skipChildren, walkTree } from './treeWalk.js';
 
 /** A code block found in the tree, waiting for its highlighted `<pre>`. */
@@ -30,20 +29,8 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const fenceLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
-      const source = applyMagicComments(toString(code).replace(/\n$/, ''), meta.highlightLines);
-      blocks.push({
-        parent,
-        index,
-        node,
-        fenceLang,
-        meta,
-        request: {
-          source,
-          lang: resolveLanguage(fenceLang) ?? 'text',
-          highlightLines: [...meta.highlightLines],
-          showLineNumbers: meta.showLineNumbers,
-        },
-      });
+      const request = codeRequest(toString(code).replace(/\n$/, ''), fenceLang, meta);
+      blocks.push({ parent, index, node, fenceLang, meta, request });
       return skipChildren;
     });
     if (blocks.length === 0) return;
