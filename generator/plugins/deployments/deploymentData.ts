@@ -5,10 +5,12 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import type * as Permit2Sdk from '@uniswap/permit2-sdk';
 import type * as SdkCore from '@uniswap/sdk-core';
 import type * as UniversalRouterSdk from '@uniswap/universal-router-sdk';
 import { contentKey, type CacheEntries } from '../../cache/buildCache.js';
+import { offerToThreads, takeFromMainThread } from '../../threadShare.js';
 import { runWorkerJob } from '../../workerJob.js';
 import { v3Contracts } from './v3Contracts.js';
 
@@ -130,7 +132,22 @@ let loading: Promise<void> | undefined;
  * has one set of address maps.
  */
 export function loadDeploymentData(cache: CacheEntries | undefined): Promise<void> {
-  return (loading ??= readOrCacheDeploymentData(cache));
+  if (loading) return loading;
+  // A render thread has no cache of its own (its plugins load no content): the main thread's data is sent to it.
+  loading = isMainThread || cache ? readOrCacheDeploymentData(cache) : dataFromMainThread();
+  if (isMainThread)
+    offerToThreads(
+      shareChannel,
+      loading.then(() => installed!),
+    );
+  return loading;
+}
+
+/** The channel on which the main thread sends the data to the render threads. */
+const shareChannel = 'docsgen:deployment-data';
+
+async function dataFromMainThread(): Promise<void> {
+  installed = await takeFromMainThread(shareChannel, readDeploymentData);
 }
 
 async function readOrCacheDeploymentData(cache: CacheEntries | undefined): Promise<void> {
