@@ -46,7 +46,10 @@ export interface SessionContext {
   reader: SourceReader;
   /** Threads that render pages (0: this thread renders every page). */
   workers: number;
-  /** Page bodies read from the cache when used (see MarkdownOptions.bodiesOnDemand). */
+  /**
+   * Page bodies read from the cache when used (see MarkdownOptions.bodiesOnDemand); a build's are read again on each
+   * use, the dev server's kept once read.
+   */
   bodiesOnDemand?: boolean;
 }
 
@@ -58,7 +61,7 @@ export async function openConfigSession(
   const { config } = loaded;
   const { rootDir, task } = context;
   const cache = await openRunCache(context.cacheDir, rootDir, loaded.codeHash ?? '', {
-    transient: context.bodiesOnDemand ? ['markdown'] : [],
+    transient: context.bodiesOnDemand && context.mode === 'build' ? ['markdown', 'markdown-body'] : [],
   });
   const plugins = sitePlugins(config);
   const renderer = createMarkdownRenderer({

@@ -44,8 +44,8 @@ export interface BuildOptions {
   workers?: number;
   /**
    * Read each page's HTML from the markdown cache when it is used instead of keeping it in memory, so memory does not
-   * grow with pages (`docsgen build`). Only for a cache no other build prunes meanwhile: in-process builds sharing one
-   * cache (tests) keep theirs.
+   * grow with pages (`docsgen build`; the dev server always does, and keeps a body once read). Only for a cache no
+   * other build prunes meanwhile: in-process builds sharing one cache (tests) keep theirs.
    */
   bodiesOnDemand?: boolean;
 }
@@ -225,7 +225,7 @@ function openSession(context: BuilderContext, loaded: ValidConfig, docsDir: stri
     task: context.task,
     reader: context.reader,
     workers: context.workers,
-    bodiesOnDemand: options.mode === 'build' && options.bodiesOnDemand,
+    bodiesOnDemand: options.mode === 'dev' || options.bodiesOnDemand,
   });
 }
 

@@ -2,7 +2,7 @@
 // that runs, in a namespace, by the key of the content it was made from. Stages ask for entries; only this module
 // knows where they live and when they are deleted.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pruneCacheFolders } from './pruneCache.js';
@@ -14,6 +14,11 @@ export const cacheFormat = 'v2';
 export interface CacheEntries {
   /** The entry stored for `key` in `namespace` under the current fingerprint, or undefined. */
   get<T>(namespace: string, key: string): T | undefined;
+  /**
+   * Whether `get` would find an entry, without reading it (an entry found by its file alone may still be unreadable);
+   * like `get`, it counts the entry as used, which pruning keeps.
+   */
+  has(namespace: string, key: string): boolean;
   /** `get`, reading the file without holding this thread. */
   load<T>(namespace: string, key: string): Promise<T | undefined>;
   /** Stores `value` (as JSON); written in the background, whole or not at all. A failed write costs a miss later. */
@@ -80,6 +85,12 @@ export function openBuildCache(
         key,
         readEntry(() => readFileSync(fileOf(namespace, key), 'utf8')),
       );
+    },
+    has(namespace, key) {
+      if (entries.hit(namespace, key) !== undefined) return true;
+      if (!generationDir || !existsSync(fileOf(namespace, key))) return false;
+      entries.remember(namespace, key, undefined, false);
+      return true;
     },
     async load<T>(namespace: string, key: string) {
       const hit = entries.hit(namespace, key);

@@ -22,6 +22,8 @@ export interface OutputMemo {
 export function openOutputMemo(cache: CacheEntries, outDir: string): OutputMemo {
   const target = path.resolve(outDir);
   const entries = cache.get<Record<string, MemoEntry>>('output-memo', target) ?? {};
+  /** The entries `previous` found current: their files are linked into the next build as they are. */
+  const confirmed = new Map<string, MemoEntry>();
   return {
     previous(relative, key) {
       const entry = entries[relative];
@@ -29,7 +31,9 @@ export function openOutputMemo(cache: CacheEntries, outDir: string): OutputMemo 
       const absolute = path.join(target, relative);
       try {
         const stat = statSync(absolute);
-        return stat.size === entry.size && stat.mtimeMs === entry.mtimeMs ? absolute : undefined;
+        if (stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return undefined;
+        confirmed.set(relative, entry);
+        return absolute;
       } catch {
         return undefined;
       }
@@ -37,6 +41,13 @@ export function openOutputMemo(cache: CacheEntries, outDir: string): OutputMemo 
     save(keys) {
       const files: Record<string, MemoEntry> = {};
       for (const [relative, key] of keys) {
+        // A hard link keeps its file's size and time; a file copied instead (across devices) gets a new time and
+        // is made again next time, which costs time only.
+        const kept = confirmed.get(relative);
+        if (kept?.key === key) {
+          files[relative] = kept;
+          continue;
+        }
         try {
           const stat = statSync(path.join(target, relative));
           files[relative] = { key, size: stat.size, mtimeMs: stat.mtimeMs };

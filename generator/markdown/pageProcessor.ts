@@ -62,8 +62,9 @@ export interface MarkdownOptions extends ProcessorOptions {
   /** Where rendered pages are kept, by their text (the cache's fingerprint covers the code and the config). */
   cache: CacheEntries;
   /**
-   * Read a rendered page's HTML and text from the cache whenever they are used instead of keeping them in the page
-   * (a build, whose cache holds the `markdown` namespace only until written): memory does not grow with the pages.
+   * Read a rendered page's body (HTML, text, sections) from the cache whenever it is used instead of reading it with
+   * the page: a build, whose cache holds the bodies only until written, does not grow in memory with the pages, and a
+   * build or dev server start reads only the bodies of the pages it writes or serves.
    */
   bodiesOnDemand?: boolean;
 }

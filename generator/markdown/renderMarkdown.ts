@@ -1,15 +1,24 @@
 // The markdown stage: a SourcePage becomes a RenderedPage (HTML, headings, toc, links, text), cached by content.
 import type { RenderedPage, SourcePage } from '../types.js';
 import { sourceHash } from '../discover/sourceHash.js';
-import { contentKey } from '../cache/buildCache.js';
+import { contentKey, type CacheEntries } from '../cache/buildCache.js';
 import { partialsUnchanged } from './mdxPartials.js';
 import type { CachedRender, MarkdownOptions, PageProcessor } from './pageProcessor.js';
 
 /**
- * The largest fields of a rendered page, read from the cache on use when on demand: the HTML is most of an entry. The
- * sections and markdown stay: the search index and the markdown copies read every page's on every build.
+ * A rendered page is cached as two entries: its small fields (`markdown` namespace, by the page's source), which
+ * every build reads for every page, and its body (`markdown-body`, by `body`), most of the entry, which is read only
+ * when the page is written or searched. The page's markdown is its source's body, which the page holds already.
  */
-const bodyFields = ['html', 'text'] as const;
+type PageRecord = Omit<CachedRender, BodyField | 'markdown'> & {
+  /** The key of the body entry: the source's key and the partials' hashes, so that it names this rendering alone. */
+  body: string;
+};
+
+/** The body of a rendered page: its largest fields. */
+type PageBody = Pick<RenderedPage, BodyField>;
+type BodyField = 'html' | 'text' | 'sections';
+const bodyFields: readonly BodyField[] = ['html', 'text', 'sections'];
 
 /** Rendered pages whose cache files may be still being written: each is held in memory until it is. */
 const maxPendingWrites = 256;
@@ -43,41 +52,30 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   // Single-dollar math in MDX changes how a page parses: it is part of the key with the format.
   const mathMark = options.singleDollarMath ? '$' : '';
   const keyOf = (page: SourcePage) => contentKey(page.format + mathMark, sourceHash(page.source));
-  /** The page with its body fields read from the cache entry `key` on use, each time (never kept here). */
-  const withBodyOnDemand = (page: SourcePage, key: string, value: CachedRender): RenderedPage => {
-    const { html: _html, text: _text, ...light } = value;
-    // The page's markdown is its body (see renderPage), which the page holds already: one copy instead of two.
-    const rendered = { page, ...light, markdown: page.body, contentKey: key } as RenderedPage;
-    const read = () => {
-      const entry = cache.get<CachedRender>('markdown', key);
-      if (!entry)
-        throw new Error(
-          `the markdown cache lost ${page.source.origin} during the build (was the cache folder emptied?); build again`,
-        );
-      return entry;
-    };
-    // Not enumerable: spreading a page ({ ...rendered }) copies its small fields without reading its body.
-    for (const field of bodyFields)
-      Object.defineProperty(rendered, field, { get: () => read()[field], enumerable: false });
-    return rendered;
-  };
-  const pageOf = (page: SourcePage, key: string, value: CachedRender): RenderedPage =>
-    options.bodiesOnDemand ? withBodyOnDemand(page, key, value) : { page, ...value, contentKey: key };
+  const pageOf = (page: SourcePage, record: PageRecord): RenderedPage =>
+    options.bodiesOnDemand
+      ? withBodyOnDemand(page, record, cache)
+      : withBody(page, record, readBody(cache, page, record.body));
   return {
     cached(page) {
-      const key = keyOf(page);
-      const hit = cache.get<CachedRender>('markdown', key);
-      // The key covers the page's own text; the partials it imports are checked here.
-      return hit && partialsUnchanged(hit.partials) ? pageOf(page, key, hit) : undefined;
+      const record = cache.get<PageRecord>('markdown', keyOf(page));
+      // The key covers the page's own text; the partials it imports are checked here. A body gone from the cache
+      // (pruned, or the folder half emptied) makes the page a miss, rendered again, rather than a failure later.
+      if (typeof record?.body !== 'string' || !partialsUnchanged(record.partials)) return undefined;
+      if (!cache.has('markdown-body', record.body)) return undefined;
+      return pageOf(page, record);
     },
     async render(page, processor) {
       const rendered = await (processor ?? (await loadProcessor())).process(page);
       // Pages with errors are rendered again next time so their diagnostics show again (and keep their body here).
       if (rendered.diagnostics.some((d) => d.severity === 'error')) return { page, ...rendered };
+      const { html, text, sections, markdown: _markdown, ...fields } = rendered;
       const key = keyOf(page);
-      cache.put('markdown', key, rendered);
+      const record: PageRecord = { ...fields, body: contentKey(key, JSON.stringify(fields.partials ?? [])) };
+      cache.put('markdown-body', record.body, { html, text, sections } satisfies PageBody);
+      cache.put('markdown', key, record);
       await cache.settle(maxPendingWrites);
-      return pageOf(page, key, rendered);
+      return pageOf(page, record);
     },
     storedPageCount: () => cache.count('markdown'),
     localProcessor: loadProcessor,
@@ -86,4 +84,28 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       if (warmUp) await processor.process(warmUp);
     },
   };
+}
+
+/** The rendered page of a cached record: `body` is its key; the page's markdown is its source's body. */
+function withBody(page: SourcePage, { body, ...record }: PageRecord, fields: Partial<PageBody>): RenderedPage {
+  return { page, ...record, ...fields, markdown: page.body, contentKey: body } as RenderedPage;
+}
+
+/** The page with its body fields read from the cache on use, each time (the cache decides whether it holds them). */
+function withBodyOnDemand(page: SourcePage, record: PageRecord, cache: CacheEntries): RenderedPage {
+  const rendered = withBody(page, record, {});
+  // Not enumerable: spreading a page ({ ...rendered }) copies its small fields without reading its body.
+  for (const field of bodyFields)
+    Object.defineProperty(rendered, field, { get: () => readBody(cache, page, record.body)[field], enumerable: false });
+  return rendered;
+}
+
+/** The body entry `key` of `page`; an error that says what to do when the cache lost it after it was found. */
+function readBody(cache: CacheEntries, page: SourcePage, key: string): PageBody {
+  const body = cache.get<PageBody>('markdown-body', key);
+  if (!body)
+    throw new Error(
+      `the markdown cache lost ${page.source.origin} during the build (was the cache folder emptied?); build again`,
+    );
+  return body;
 }

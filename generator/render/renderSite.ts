@@ -115,7 +115,8 @@ function pageInputsKey(shared: string, rendered: SiteModel['pages'][number]): st
   const body = rendered.contentKey ?? contentKey(rendered.html, rendered.markdown);
   const { page, contentKey: _key, ...fields } = rendered;
   const { html: _html, text: _text, sections: _sections, markdown: _markdown, ...meta } = fields;
-  const { source, ...pageMeta } = page;
+  // The page's body is its source's (which the markdown key covers), or its markdown (which `body` then hashes).
+  const { source, body: _body, ...pageMeta } = page;
   return contentKey(shared, body, JSON.stringify(meta), JSON.stringify(pageMeta), source.path, source.origin);
 }
 

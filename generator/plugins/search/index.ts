@@ -1,7 +1,7 @@
 // The search plugin: the `/search` results page, and the `v3-docs` index of every page written by postBuild.
 import type { OutputFile, Plugin } from '../pluginApi.js';
 import { runWorkerJob } from '../../workerJob.js';
-import { collectSearchDocuments } from './searchDocuments.js';
+import { collectSearchDocuments, searchablePages } from './searchDocuments.js';
 import { buildIndexFiles, type IndexInput } from './searchIndexFiles.js';
 import { searchPageSource } from './searchPageSource.js';
 import { cachedIndexFiles } from './searchIndexCache.js';
@@ -27,19 +27,19 @@ export function searchPlugin(): Plugin {
     },
     postBuild(ctx) {
       // The results page itself is not a result.
-      const set = collectSearchDocuments(ctx.pages, (rendered) => rendered.page.source.generatedBy === name);
+      const pages = searchablePages(ctx.pages, (rendered) => rendered.page.source.generatedBy === name);
       const locale = ctx.config.i18n.defaultLocale;
-      // Indexing is the costliest part of the render stage: on a worker thread, it overlaps rendering the pages' HTML.
-      const onWorker = set.documents.length >= minDocumentsForWorker;
-      return cachedIndexFiles(ctx.cache, set, locale, async () =>
-        onWorker
+      return cachedIndexFiles(ctx.cache, pages, locale, async () => {
+        const set = collectSearchDocuments(pages);
+        // Indexing is the costliest part of the render stage: on a worker thread, it overlaps rendering the pages' HTML.
+        return set.documents.length >= minDocumentsForWorker
           ? runWorkerJob<IndexInput, OutputFile[]>(
               'generator/plugins/search/searchIndexWorker.ts',
               { set, locale },
               buildIndexFiles,
             )
-          : buildIndexFiles({ set, locale }),
-      );
+          : buildIndexFiles({ set, locale });
+      });
     },
   };
 }

@@ -23,16 +23,23 @@ export interface SearchDocumentSet {
   documents: SearchDocument[];
 }
 
+/** The pages the index holds, in route order; `exclude` drops pages such as the search page itself. */
+export function searchablePages(
+  rendered: RenderedPage[],
+  exclude: (page: RenderedPage) => boolean = () => false,
+): RenderedPage[] {
+  return rendered
+    .filter((r) => !exclude(r) && !r.page.frontmatter.draft && !r.page.frontmatter.unlisted)
+    .sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+}
+
 /** Collects the searchable pages in route order; `exclude` drops pages such as the search page itself. */
 export function collectSearchDocuments(
   rendered: RenderedPage[],
   exclude: (page: RenderedPage) => boolean = () => false,
 ): SearchDocumentSet {
   const set: SearchDocumentSet = { pages: [], sections: [], documents: [] };
-  const pages = rendered
-    .filter((r) => !exclude(r) && !r.page.frontmatter.draft && !r.page.frontmatter.unlisted)
-    .sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
-  for (const page of pages) {
+  for (const page of searchablePages(rendered, exclude)) {
     const entry: SearchPageEntry = {
       url: routeHref(page.page.route),
       title: displayTitle(page.title),

@@ -1,4 +1,5 @@
-// A build's rendered pages keep their HTML in the markdown cache, not in memory, and read it when it is used.
+// A rendered page is cached as a small record and a body: a build reads the body only when it uses it, and a body
+// the cache no longer holds makes the page render again rather than fail.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,12 +9,12 @@ import { cacheFormat, openBuildCache } from '../../../generator/cache/buildCache
 import { createMarkdownRenderer } from '../../../generator/markdown/renderMarkdown.js';
 import { rootDir } from './renderSource.js';
 
-const cacheDir = mkdtempSync(path.join(tmpdir(), 'docsgen-body-'));
-afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+const cacheRoot = mkdtempSync(path.join(tmpdir(), 'docsgen-body-'));
+afterAll(() => rmSync(cacheRoot, { recursive: true, force: true }));
 
-const cacheFor = (bodiesOnDemand: boolean) =>
-  openBuildCache(cacheDir, 'body-test', { transient: bodiesOnDemand ? ['markdown'] : [] });
-const rendererWith = (bodiesOnDemand: boolean, cache = cacheFor(bodiesOnDemand)) =>
+const cacheFor = (cacheDir: string, bodiesOnDemand: boolean) =>
+  openBuildCache(cacheDir, 'body-test', { transient: bodiesOnDemand ? ['markdown', 'markdown-body'] : [] });
+const rendererWith = (cache: ReturnType<typeof cacheFor>, bodiesOnDemand: boolean) =>
   createMarkdownRenderer({
     rootDir,
     docsDir: path.join(rootDir, 'content/docs'),
@@ -24,33 +25,57 @@ const rendererWith = (bodiesOnDemand: boolean, cache = cacheFor(bodiesOnDemand))
     cache,
     bodiesOnDemand,
   });
+/** The files of one namespace of a cache folder. */
+const entryFiles = (cacheDir: string, namespace: string) =>
+  readdirSync(path.join(cacheDir, cacheFormat, 'body-test', namespace)).map((name) =>
+    path.join(cacheDir, cacheFormat, 'body-test', namespace, name),
+  );
 
 const [page] = discoverPages(
   [{ path: 'guide/intro.md', origin: 'docs/guide/intro.md', contents: '# Intro\n\n## Setup\n\nSome words.\n' }],
   { routeBasePath: '/', includeDrafts: false },
 ).pages;
 
+/** A cache folder holding the rendered intro page. */
+async function renderedInto(name: string) {
+  const cacheDir = path.join(cacheRoot, name);
+  const cache = cacheFor(cacheDir, true);
+  const rendered = await rendererWith(cache, true).render(page!);
+  await cache.flush();
+  return { cacheDir, rendered };
+}
+
 it('reads a page body from the cache on use: nothing of it stays in the page, and a spread copies none of it', async () => {
-  const cache = cacheFor(true);
-  const rendered = await rendererWith(true, cache).render(page!);
+  const { cacheDir, rendered } = await renderedInto('on-demand');
   expect(rendered.html).toContain('<h2 id="setup"');
   expect(Object.keys({ ...rendered })).not.toContain('html');
-  await cache.flush();
-  const hit = rendererWith(true).cached(page!)!;
+  const hit = rendererWith(cacheFor(cacheDir, true), true).cached(page!)!;
   expect(hit.html).toContain('<h2 id="setup"');
   expect(hit.sections.map((s) => s.id)).toEqual(['', 'setup']);
+  expect(hit.markdown).toBe(page!.body);
   expect(Object.keys({ ...hit })).not.toContain('html');
   expect(JSON.stringify(hit)).not.toContain('<h2');
   // Read from the file each time: what the file holds is what the page gives.
-  const dir = path.join(cacheDir, cacheFormat, 'body-test', 'markdown');
-  const [file] = readdirSync(dir);
-  const { page: _page, contentKey: _key, ...stored } = hit;
-  writeFileSync(path.join(dir, file!), JSON.stringify({ ...stored, html: '<p>from disk</p>', text: 'from disk' }));
+  const [bodyFile] = entryFiles(cacheDir, 'markdown-body');
+  writeFileSync(bodyFile!, JSON.stringify({ html: '<p>from disk</p>', text: 'from disk', sections: [] }));
   expect(hit.html).toBe('<p>from disk</p>');
   expect(hit.contentKey).toBe(rendered.contentKey);
 });
 
-it('keeps the body in the page when not on demand (the dev server, tests)', () => {
-  const rendered = rendererWith(false).cached(page!)!;
+it('keeps the body in the page when not on demand (tests sharing one cache)', async () => {
+  const { cacheDir } = await renderedInto('held');
+  const rendered = rendererWith(cacheFor(cacheDir, false), false).cached(page!)!;
   expect(Object.keys({ ...rendered })).toContain('html');
+});
+
+it('renders a page again when its body is gone from the cache, or its record is unreadable', async () => {
+  const { cacheDir } = await renderedInto('lost-body');
+  for (const file of entryFiles(cacheDir, 'markdown-body')) rmSync(file);
+  expect(rendererWith(cacheFor(cacheDir, true), true).cached(page!)).toBeUndefined();
+  const again = await rendererWith(cacheFor(cacheDir, true), true).render(page!);
+  expect(again.html).toContain('<h2 id="setup"');
+
+  const { cacheDir: brokenDir } = await renderedInto('broken-record');
+  for (const file of entryFiles(brokenDir, 'markdown')) writeFileSync(file, '{"title":"Intro"}');
+  expect(rendererWith(cacheFor(brokenDir, true), true).cached(page!)).toBeUndefined();
 });
