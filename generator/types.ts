@@ -309,7 +309,13 @@ export interface RouteTable {
 /** A file the build writes, relative to the output folder. */
 export interface OutputFile {
   path: string;
+  /** May be a getter that makes the contents on first use: see `key`. */
   contents: string | Uint8Array;
+  /**
+   * A key of what the contents are made from, when its maker knows one: the emit stage then keeps the previous
+   * build's file of the same key without asking for the contents (otherwise it hashes them).
+   */
+  key?: string;
 }
 
 /** What a plugin can see when it loads content. */

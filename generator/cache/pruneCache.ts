@@ -44,15 +44,17 @@ type Limit = { count: number } | { bytes: number };
 /** Deletes the entries of `dir` that are not in use and not within `limit`. */
 async function keepNewest(dir: string, inUse: ReadonlySet<string>, limit: Limit): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const dated = await Promise.all(
-    names.map(async (name) => ({ name, stats: await stat(path.join(dir, name)).catch(() => undefined) })),
+  const statsOf = (chosen: string[]) =>
+    Promise.all(chosen.map(async (name) => ({ name, stats: await stat(path.join(dir, name)).catch(() => undefined) })));
+  const others = (await statsOf(names.filter((name) => !inUse.has(name)))).sort(
+    (a, b) => (b.stats?.mtimeMs ?? 0) - (a.stats?.mtimeMs ?? 0),
   );
-  const usedBytes = dated.filter((e) => inUse.has(e.name)).reduce((sum, e) => sum + (e.stats?.size ?? 0), 0);
-  const others = dated
-    .filter((e) => !inUse.has(e.name))
-    .sort((a, b) => (b.stats?.mtimeMs ?? 0) - (a.stats?.mtimeMs ?? 0));
+  const bytesOf = (entries: typeof others) => entries.reduce((sum, e) => sum + (e.stats?.size ?? 0), 0);
+  // The entries in use are weighed only when the others exceed the fixed budget: a warm build uses nearly all.
+  let budget = 'bytes' in limit ? limit.bytes : 0;
+  if ('bytes' in limit && bytesOf(others) > budget)
+    budget = Math.max(budget, bytesOf(await statsOf(names.filter((name) => inUse.has(name)))));
   let keptBytes = 0;
-  const budget = 'bytes' in limit ? Math.max(limit.bytes, usedBytes) : 0;
   const deleted = others.filter((entry, index) => {
     if ('count' in limit) return index >= limit.count;
     keptBytes += entry.stats?.size ?? 0;

@@ -22,9 +22,12 @@ const brotliPaths = /^(?:search-index\/[^/]+\.json|assets\/.+\.(?:js|css|json))$
  */
 const quality = 5;
 
-/** Whether the output file at `file` (relative to the site root) of `bytes` bytes gets a `.br` copy. */
-export function wantsBrotli(file: string, bytes: number): boolean {
-  if (bytes < minBytes || !brotliPaths.test(file)) return false;
+/**
+ * Whether the output file at `file` (relative to the site root) of `bytes` bytes gets a `.br` copy; the size is asked
+ * for only for the paths that may (a file may be made on first use).
+ */
+export function wantsBrotli(file: string, bytes: () => number): boolean {
+  if (!brotliPaths.test(file) || bytes() < minBytes) return false;
   const type = mime.lookup(file);
   return type !== false && compressible(type) === true;
 }

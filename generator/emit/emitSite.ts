@@ -88,9 +88,9 @@ function plannedWrites(
   return [
     ...output.files.flatMap((file) => {
       let fileKey: string | undefined;
-      const key = () => (fileKey ??= output.keys?.get(file.path) ?? contentKey(file.contents));
+      const key = () => (fileKey ??= output.keys?.get(file.path) ?? file.key ?? contentKey(file.contents));
       const write = () => writeOrLink(file.path, key, async () => file.contents);
-      if (!wantsBrotli(file.path, Buffer.byteLength(file.contents))) return [write];
+      if (!wantsBrotli(file.path, () => Buffer.byteLength(file.contents))) return [write];
       const brotli = () =>
         writeOrLink(
           `${file.path}.br`,

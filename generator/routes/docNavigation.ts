@@ -24,10 +24,15 @@ export function docNavigation({ pages, sidebars, labelOf, byRoute }: NavigationI
   const docs = new Map<string, DocRoute>();
   for (const [sidebarId, items] of Object.entries(sidebars)) {
     const flat = flattenLinks(items);
+    // The first link to each href: looked up once per page, so that a sidebar's walk stays linear in its pages.
+    const indexOfHref = new Map<string, number>();
+    flat.forEach((link, index) => {
+      if (!indexOfHref.has(link.href)) indexOfHref.set(link.href, index);
+    });
     walkSidebar(items, [], (href, trail, isRef) => {
       const page = byRoute(href);
       if (!page || isRef || docs.has(page.id)) return;
-      const index = flat.findIndex((l) => l.href === href);
+      const index = indexOfHref.get(href) ?? -1;
       docs.set(page.id, {
         docId: page.id,
         route: page.route,

@@ -1,4 +1,5 @@
 // Being found: sitemap.xml, robots.txt, llms.txt, llms-full.txt and a markdown copy of every page.
+import { contentKey } from '../../cache/buildCache.js';
 import { escapeMarkup } from '../../markupText.js';
 import {
   hrefResolver,
@@ -72,35 +73,63 @@ function llmsIndex(ctx: PostBuildContext): OutputFile {
   return { path: 'llms.txt', contents: lines.join('\n') };
 }
 
-/** `llms-full.txt`: every page's markdown copy, one after another. */
+/** `llms-full.txt`: every page's markdown copy, one after another (made only when it is written). */
 function llmsFull(ctx: PostBuildContext, copies: MarkdownCopy[]): OutputFile {
-  const parts = copies.map(
-    ({ page, file }) => `${file.contents}\nSource: ${ctx.config.url}${routeHref(page.page.route)}\n`,
-  );
-  return { path: 'llms-full.txt', contents: `${parts.join('\n---\n\n')}` };
+  const key = contentKey(ctx.config.url, JSON.stringify(copies.map(({ page, file }) => [page.page.route, file.key])));
+  return lazyFile('llms-full.txt', key, () => {
+    const parts = copies.map(
+      ({ page, file }) => `${file.contents}\nSource: ${ctx.config.url}${routeHref(page.page.route)}\n`,
+    );
+    return parts.join('\n---\n\n');
+  });
 }
 
 /** A listed page and its markdown copy. */
 interface MarkdownCopy {
   page: RenderedPage;
-  file: OutputFile & { contents: string };
+  file: OutputFile & { contents: string; key: string };
 }
 
-/** `/concepts/overview.md` next to `/concepts/overview`: each listed page as markdown, in route order. */
+/**
+ * `/concepts/overview.md` next to `/concepts/overview`: each listed page as markdown, in route order. Each copy is
+ * made when it is written: a build keeps the previous one of the same key, which names what the copy is made of.
+ */
 function markdownCopies(ctx: PostBuildContext): MarkdownCopy[] {
-  const copyOf = markdownCopyOf(ctx);
-  return listedPages(ctx).map((page) => ({
-    page,
-    file: { path: markdownPathOf(page.page.route).slice(1), contents: copyOf(page) },
-  }));
+  const routeBySourcePath = routeBySourcePathOf(ctx.pages);
+  const copyOf = markdownCopyOf(ctx, routeBySourcePath);
+  const routes = contentKey(ctx.config.url, JSON.stringify([...routeBySourcePath]));
+  return listedPages(ctx).map((page) => {
+    // The markdown cache's key names the page's source (and so its markdown), when the page has one.
+    const source = page.contentKey ?? page.markdown;
+    const key = contentKey(
+      routes,
+      source,
+      page.title,
+      String(page.hasH1),
+      JSON.stringify(page.assets),
+      page.page.source.path,
+    );
+    return { page, file: lazyFile(markdownPathOf(page.page.route).slice(1), key, () => copyOf(page)) };
+  });
+}
+
+/** An output file of `key` whose contents `make` makes on first use. */
+function lazyFile(path: string, key: string, make: () => string): OutputFile & { contents: string; key: string } {
+  let made: string | undefined;
+  return {
+    path,
+    key,
+    get contents() {
+      return (made ??= make());
+    },
+  };
 }
 
 /**
  * A page's markdown headed by its title, unless the markdown has its own top-level heading (generated references do),
  * with its relative targets made site URLs.
  */
-function markdownCopyOf(ctx: PostBuildContext): (page: RenderedPage) => string {
-  const routeBySourcePath = routeBySourcePathOf(ctx.pages);
+function markdownCopyOf(ctx: PostBuildContext, routeBySourcePath: Map<string, string>): (page: RenderedPage) => string {
   return (page) => {
     const body = `${withSiteUrls(page.markdown.trim(), copyTargets(page, routeBySourcePath, ctx.config.url))}\n`;
     return page.hasH1 ? body : `# ${page.title}\n\n${body}`;

@@ -1,11 +1,22 @@
 // The emit stage: the new site replaces the old one whole, and a failure leaves the old one as it was.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitSite } from '../../../generator/emit/emitSite.js';
+import { openBuildCache } from '../../../generator/cache/buildCache.js';
+import { openOutputMemo } from '../../../generator/cache/outputMemo.js';
 import { buildStampContents, buildStampName } from '../../../generator/emit/buildStamp.js';
 import { buildFolders } from '../../../generator/emit/buildLeftovers.js';
 
@@ -104,6 +115,27 @@ describe('emitSite', () => {
     const unbrotli = (file: string) => brotliDecompressSync(readFileSync(path.join(outDir, file))).toString();
     expect(unbrotli('assets/main-ABC.js.br')).toBe(script);
     expect(unbrotli('search-index/docs.json.br')).toBe(index);
+  });
+
+  it('keeps the previous file of a keyed output without making its contents, and makes them for a new key', async () => {
+    const memoCache = openBuildCache(undefined, 'emit-test');
+    const made: string[] = [];
+    const keyed = (key: string, text: string) => ({
+      path: 'guide.md',
+      key,
+      get contents() {
+        made.push(text);
+        return text;
+      },
+    });
+    await emitSite(outDir, { files: [keyed('a', 'first')], copies: [] }, openOutputMemo(memoCache, outDir));
+    const first = statSync(path.join(outDir, 'guide.md')).ino;
+    await emitSite(outDir, { files: [keyed('a', 'not made')], copies: [] }, openOutputMemo(memoCache, outDir));
+    expect(statSync(path.join(outDir, 'guide.md')).ino).toBe(first);
+    expect(readFileSync(path.join(outDir, 'guide.md'), 'utf8')).toBe('first');
+    await emitSite(outDir, { files: [keyed('b', 'second')], copies: [] }, openOutputMemo(memoCache, outDir));
+    expect(readFileSync(path.join(outDir, 'guide.md'), 'utf8')).toBe('second');
+    expect(made).toEqual(['first', 'second']);
   });
 
   it('leaves the old folder untouched and no temporary folders behind when a copy fails', async () => {
