@@ -15,7 +15,8 @@ import { docsFolderEditUrl } from './discover/docusaurusConfig.js';
 import { missingDocsFolder } from './discover/readDocsTree.js';
 import { defaultWorkerCount, renderAllPages, type RenderedPages } from './markdown/renderAllPages.js';
 import type { RenderPool } from './markdown/renderPool.js';
-import { buildRouteTable, type RouteTableResult } from './routes/buildRouteTable.js';
+import type { RouteTableResult } from './routes/buildRouteTable.js';
+import { reusedRouteTables } from './routes/reusedRouteTable.js';
 import { bundleAssets } from './bundle/bundleAssets.js';
 import { cachedBundle } from './bundle/bundleCache.js';
 import { renderSite } from './render/renderSite.js';
@@ -166,6 +167,7 @@ export function createSiteBuilder(options: BuildOptions) {
   let loaded: LoadedConfig | undefined;
   let session: ConfigSession | undefined;
   let bundle: BundleResult | undefined;
+  const routeTables = reusedRouteTables();
 
   /**
    * Builds the model, one stage after the other. `changed` (dev server) says what changed since the last call; the
@@ -188,7 +190,7 @@ export function createSiteBuilder(options: BuildOptions) {
 
     const discovered = await discoverStage(context, site).catch(closing(pool));
     const { pages } = await markdownStage(context, site, discovered, { pool, renderedAhead });
-    const table = await routesStage(context, current, docsDir, pages, discovered);
+    const table = await routesStage(context, { loaded: current, docsDir, routeTables }, pages, discovered);
     if (changed.theme || !bundle) bundle = await bundleStage(context, site);
 
     const diagnostics = [
@@ -255,8 +257,11 @@ function markdownStage(
 /** The routes stage: routes, sidebars and navigation from the rendered pages. */
 function routesStage(
   { task, options }: BuilderContext,
-  loaded: ValidConfig,
-  docsDir: string,
+  {
+    loaded,
+    docsDir,
+    routeTables,
+  }: { loaded: ValidConfig; docsDir: string; routeTables: ReturnType<typeof reusedRouteTables> },
   pages: RenderedPage[],
   discovered: DiscoveredSite,
 ): Promise<RouteTableResult> {
@@ -264,7 +269,7 @@ function routesStage(
   return task(
     'routes',
     () =>
-      buildRouteTable(pages, discovered.categories, config, {
+      routeTables(pages, discovered.categories, config, {
         configDescribesDocs: configDescribesDocs({ config, rootDir: options.rootDir, docsDir }),
         locateConfigKey: loaded.locate,
         sidebarsFile: discovered.sidebarsFile,

@@ -67,9 +67,11 @@ export function openBuildCache(
   options: BuildCacheOptions = {},
 ): BuildCache {
   const generationDir = dir ? path.join(dir, cacheFormat, fingerprint) : undefined;
-  const fileOf = (namespace: string, key: string) =>
-    path.join(generationDir!, checkedNamespace(namespace), `${createHash('sha1').update(key).digest('hex')}.json`);
-  const entries = heldEntries(generationDir ? (namespace, key) => path.basename(fileOf(namespace, key)) : undefined);
+  const fileNameOf = entryFileNames();
+  const fileOf = (namespace: string, key: string) => path.join(generationDir!, namespace, fileNameOf(namespace, key));
+  const readFromFile = (namespace: string, key: string) =>
+    readEntry(() => readFileSync(fileOf(namespace, key), 'utf8'));
+  const entries = heldEntries(generationDir ? fileNameOf : undefined);
   const transient = new Set(generationDir ? (options.transient ?? []) : []);
   const writes = backgroundWrites();
   /** An entry read from its file, held in memory unless its namespace is transient. */
@@ -80,11 +82,7 @@ export function openBuildCache(
     get<T>(namespace: string, key: string) {
       const hit = entries.hit(namespace, key);
       if (hit !== undefined || !generationDir) return hit as T | undefined;
-      return fromFile<T>(
-        namespace,
-        key,
-        readEntry(() => readFileSync(fileOf(namespace, key), 'utf8')),
-      );
+      return fromFile<T>(namespace, key, readFromFile(namespace, key));
     },
     has(namespace, key) {
       if (entries.hit(namespace, key) !== undefined) return true;
@@ -120,6 +118,23 @@ export function openBuildCache(
       await this.flush();
       if (dir) await pruneCacheFolders(dir, { format: cacheFormat, fingerprint, used: entries.used });
     },
+  };
+}
+
+/**
+ * Names the file of an entry (a hash of its key, in the namespace's folder, which is checked here), once per entry:
+ * the dev server looks every page up on each save.
+ */
+function entryFileNames(): (namespace: string, key: string) => string {
+  const names = new Map<string, string>();
+  return (namespace, key) => {
+    const id = `${checkedNamespace(namespace)}\0${key}`;
+    let name = names.get(id);
+    if (name === undefined) {
+      name = `${createHash('sha1').update(key).digest('hex')}.json`;
+      names.set(id, name);
+    }
+    return name;
   };
 }
 

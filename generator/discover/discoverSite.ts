@@ -18,6 +18,7 @@ import type { MarkdownFormat } from './pageFormat.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { gitLastUpdated } from './gitLastUpdated.js';
 import { readDocsTree } from './readDocsTree.js';
+import { unchangedFiles } from './unchangedFiles.js';
 import { readStaticFolders } from './readStaticFolder.js';
 import { inlineTagDiagnostics, readTagsFile } from './tagsFile.js';
 import { reuseUnchanged } from './sourceHash.js';
@@ -57,9 +58,10 @@ export interface SourceReader {
 export function createSourceReader(rootDir: string): SourceReader {
   let lastDocFiles = new Map<string, SourceFile>();
   const lastUpdatedByDir = new Map<string, Promise<Map<string, number>>>();
+  const unchanged = unchangedFiles();
   return {
     docFiles(docsDir) {
-      const docs = reuseUnchanged(readDocsTree(docsDir, rootDir), lastDocFiles);
+      const docs = reuseUnchanged(readDocsTree(docsDir, rootDir, { unchanged }), lastDocFiles);
       lastDocFiles = docs.byOrigin;
       return docs.files;
     },

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, SourceFile } from '../types.js';
+import type { UnchangedFiles } from './unchangedFiles.js';
 
 const docFile = /(\.mdx?|^_category_\.json|^_category_\.ya?ml)$/;
 
@@ -17,10 +18,14 @@ export function missingDocsFolder(docsDir: string, rootDir: string): Diagnostic 
 
 /**
  * Every `.md`, `.mdx` and `_category_` file under `docsDir`, paths POSIX and relative to it. Read synchronously: for a
- * few hundred small files, a promise per read through libuv's thread pool costs several times a plain loop, and the
- * dev server reads them all on every save.
+ * few hundred small files, a promise per read through libuv's thread pool costs several times a plain loop. With
+ * `unchanged` (the dev server's, on every save), a file unchanged since it was last read is not read again.
  */
-export function readDocsTree(docsDir: string, rootDir: string, options: { optional?: boolean } = {}): SourceFile[] {
+export function readDocsTree(
+  docsDir: string,
+  rootDir: string,
+  options: { optional?: boolean; unchanged?: UnchangedFiles } = {},
+): SourceFile[] {
   if (options.optional && !existsSync(docsDir)) return [];
   const entries = readdirSync(docsDir, { recursive: true, withFileTypes: true });
   const files = entries
@@ -28,11 +33,14 @@ export function readDocsTree(docsDir: string, rootDir: string, options: { option
     .filter(({ entry, file }) => entry.isFile() && docFile.test(entry.name) && !isIgnored(path.relative(docsDir, file)))
     .map(({ file }) => file)
     .sort();
-  return files.map((file) => ({
-    path: toPosix(path.relative(docsDir, file)),
-    ...readText(file),
-    origin: toPosix(path.relative(rootDir, file)),
-  }));
+  return files.map((file) => {
+    const relative = toPosix(path.relative(docsDir, file));
+    const known = options.unchanged?.reuse(file);
+    if (known?.path === relative) return known;
+    const source = { path: relative, ...readText(file), origin: toPosix(path.relative(rootDir, file)) };
+    options.unchanged?.remember(file, source);
+    return source;
+  });
 }
 
 /** The error for a page file that is not text, or undefined when it is. */

@@ -51,7 +51,15 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   const { cache } = options;
   // Single-dollar math in MDX changes how a page parses: it is part of the key with the format.
   const mathMark = options.singleDollarMath ? '$' : '';
-  const keyOf = (page: SourcePage) => contentKey(page.format + mathMark, sourceHash(page.source));
+  // Kept per source file and format: the dev server looks every page up on each save, with the same file objects.
+  const keys = new WeakMap<SourcePage['source'], { format: string; key: string }>();
+  const keyOf = (page: SourcePage) => {
+    const known = keys.get(page.source);
+    if (known?.format === page.format) return known.key;
+    const key = contentKey(page.format + mathMark, sourceHash(page.source));
+    keys.set(page.source, { format: page.format, key });
+    return key;
+  };
   const pageOf = (page: SourcePage, record: PageRecord): RenderedPage =>
     options.bodiesOnDemand
       ? withBodyOnDemand(page, record, cache)

@@ -199,7 +199,12 @@ function closest(wanted: string, ids: string[]): string[] {
     while (common < id.length && id[common] === wanted[common]) common++;
     return common + (id.endsWith(wanted.split('/').pop() ?? '\0') ? 20 : 0);
   };
-  return [...ids].sort((a, b) => score(b) - score(a)).slice(0, 5);
+  // Each id scored once: a site of thousands of pages would otherwise score them at every comparison of the sort.
+  const scored = ids.map((id) => ({ id, score: score(id) }));
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 5)
+    .map((entry) => entry.id);
 }
 
 function registry(config: SiteConfig, docs: Map<string, DocRoute>): DocsVersion {
