@@ -29,12 +29,15 @@ export function readDocsTree(
   if (options.optional && !existsSync(docsDir)) return [];
   const entries = readdirSync(docsDir, { recursive: true, withFileTypes: true });
   const files = entries
-    .map((entry) => ({ entry, file: path.join(entry.parentPath, entry.name) }))
-    .filter(({ entry, file }) => entry.isFile() && docFile.test(entry.name) && !isIgnored(path.relative(docsDir, file)))
-    .map(({ file }) => file)
-    .sort();
-  return files.map((file) => {
-    const relative = toPosix(path.relative(docsDir, file));
+    .filter((entry) => entry.isFile() && docFile.test(entry.name))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { file, relative: path.relative(docsDir, file) };
+    })
+    .filter(({ relative }) => !isIgnored(relative))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return files.map(({ file, relative: native }) => {
+    const relative = toPosix(native);
     const known = options.unchanged?.reuse(file);
     if (known?.path === relative) return known;
     const source = { path: relative, ...readText(file), origin: toPosix(path.relative(rootDir, file)) };

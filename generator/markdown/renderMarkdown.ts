@@ -60,6 +60,14 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     keys.set(page.source, { format: page.format, key });
     return key;
   };
+  // A body found stays found for as long as its record is held (the dev server's cache holds both): each save looks
+  // every page up again.
+  const bodiesFound = new WeakSet<PageRecord>();
+  const bodyFound = (record: PageRecord) => {
+    if (!bodiesFound.has(record) && !cache.has('markdown-body', record.body)) return false;
+    bodiesFound.add(record);
+    return true;
+  };
   const pageOf = (page: SourcePage, record: PageRecord): RenderedPage =>
     options.bodiesOnDemand
       ? withBodyOnDemand(page, record, cache)
@@ -70,8 +78,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       // The key covers the page's own text; the partials it imports are checked here. A body gone from the cache
       // (pruned, or the folder half emptied) makes the page a miss, rendered again, rather than a failure later.
       if (typeof record?.body !== 'string' || !partialsUnchanged(record.partials)) return undefined;
-      if (!cache.has('markdown-body', record.body)) return undefined;
-      return pageOf(page, record);
+      return bodyFound(record) ? pageOf(page, record) : undefined;
     },
     async render(page, processor) {
       const rendered = await (processor ?? (await loadProcessor())).process(page);

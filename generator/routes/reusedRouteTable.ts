@@ -21,12 +21,12 @@ export function reusedRouteTables() {
     config: SiteConfig,
     options: RouteTableOptions,
   ): RouteTableResult => {
-    const previous = last;
+    const next = { rendered, categories, config, options };
     const result =
-      previous && sameInputs(previous, { rendered, categories, config, options })
-        ? withPagesOf(previous, rendered)
+      last && sameInputs(last, next)
+        ? withPagesOf(last, rendered)
         : buildRouteTable(rendered, categories, config, options);
-    last = { rendered, categories, config, options, result };
+    last = { ...next, result };
     return result;
   };
 }
@@ -39,26 +39,39 @@ function withPagesOf(previous: Made, rendered: RenderedPage[]): RouteTableResult
 
 /** Whether the table of `next` would be that of `previous`. */
 function sameInputs(previous: Omit<Made, 'result'>, next: Omit<Made, 'result'>): boolean {
+  const settingsOf = ({ categories, options }: Omit<Made, 'result'>) => {
+    const { locateConfigKey: _locate, ...settings } = options;
+    return JSON.stringify([settings, categories], (_key, value: unknown) =>
+      value instanceof Map ? [...value] : value,
+    );
+  };
   return (
     previous.config === next.config &&
     previous.rendered.length === next.rendered.length &&
-    routeInputsOf(previous) === routeInputsOf(next)
+    previous.rendered.every((page, index) => sameRouteInputs(page, next.rendered[index]!)) &&
+    settingsOf(previous) === settingsOf(next)
   );
 }
 
 /**
- * What a route table is made from, as text: the options, the categories, and each page's fields but its source and
- * body (its title, description and frontmatter, its route and id, ...). A page whose body holds doc card lists, which
- * the table fills in, counts with its body (which the markdown cache's key names).
+ * Whether two versions of a page give the same routes: the same title, description and page fields (id, route,
+ * frontmatter, ...), and for a page whose body holds doc card lists, which the table fills in, the same body. A page's
+ * fields are made from its source file by the options of its config: the same file object gives the same fields.
  */
-function routeInputsOf({ rendered, categories, options }: Omit<Made, 'result' | 'config'>): string {
-  const pages = rendered.map((made) => {
-    const { source, body: _body, ...fields } = made.page;
-    const cards = made.docCardLists ? (made.contentKey ?? made.html) : null;
-    return [source.origin, fields, made.title, made.description, cards];
-  });
-  const { locateConfigKey: _locate, ...settings } = options;
-  return JSON.stringify([settings, categories, pages], (_key, value: unknown) =>
-    value instanceof Map ? [...value] : value,
+function sameRouteInputs(before: RenderedPage, after: RenderedPage): boolean {
+  if (before.page.source !== after.page.source) return routeInputsOf(before) === routeInputsOf(after);
+  return (
+    before.title === after.title &&
+    before.description === after.description &&
+    before.page.format === after.page.format &&
+    before.docCardLists === after.docCardLists &&
+    (!after.docCardLists || (after.contentKey !== undefined && before.contentKey === after.contentKey))
   );
+}
+
+/** What a page gives the route table, as text: its fields but its source and body, and its body if it has cards. */
+function routeInputsOf(rendered: RenderedPage): string {
+  const { source, body: _body, ...fields } = rendered.page;
+  const cards = rendered.docCardLists ? (rendered.contentKey ?? rendered.html) : null;
+  return JSON.stringify([source.origin, fields, rendered.title, rendered.description, cards]);
 }

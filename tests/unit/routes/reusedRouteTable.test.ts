@@ -70,3 +70,13 @@ it('builds the table again when a title changes', () => {
   expect(after.routes).not.toBe(before.routes);
   expect(JSON.stringify(after.routes.sidebars)).toContain('Installation');
 });
+
+it('builds the table again when the same source file renders to another title (a partial it imports changed)', () => {
+  const tables = reusedRouteTables();
+  const first = site('Before.');
+  const before = tables(first.pages, first.categories, config!, options);
+  const retitled = first.pages.map((page, i) => (i === 0 ? { ...page, title: 'Intro from a partial' } : page));
+  const after = tables(retitled, first.categories, config!, options);
+  expect(after.routes).not.toBe(before.routes);
+  expect(JSON.stringify(after.routes.sidebars)).toContain('Intro from a partial');
+});
