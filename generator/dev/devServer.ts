@@ -1,6 +1,6 @@
 // The dev server: serves the latest model from memory, renders pages on request, rebuilds on change, live-reloads.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { createSiteBuilder, hasErrors, type BuildOptions, type SiteBuilder } from '../index.js';
@@ -50,7 +50,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const site = createLiveSite(options);
   await site.rebuildAfter(new Set(['config', 'theme', 'content']));
   const watched = watchedPaths(options, site.model());
-  site.watching(watched);
   const watcher = await watchChanges(watched, options.configFile, site.rebuildAfter);
 
   const staticDir = path.resolve(options.rootDir, site.model()?.config.staticDir ?? 'content/static');
@@ -91,14 +90,14 @@ function createLiveSite(options: DevServerOptions) {
   let extraFiles: Map<string, OutputFile> | undefined;
   let lastErrors: string[] = [];
   let pending: Promise<void> = Promise.resolve();
-  let watched: string[] = [];
   let settleTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  async function rebuild(changes: Set<Change>): Promise<void> {
+  async function rebuild(changes: Set<Change>, files: ReadonlySet<string>): Promise<void> {
     const start = performance.now();
-    // The first build runs before anything is watched: there is nothing to compare its start with.
-    const stampBefore = watched.length > 0 ? contentStamp(watched) : undefined;
+    // chokidar drops a second change to one file within 50 ms of the first: a save that lands while the rebuild runs
+    // can only be lost for a file whose change started it, which are the files checked again after it.
+    const stampBefore = contentStamp([...files]);
     const { model: built, diagnostics } = await loadDevModel(builder, changes);
     if (built) model = built;
     extraFiles = undefined;
@@ -108,15 +107,15 @@ function createLiveSite(options: DevServerOptions) {
       client.write(
         `data: ${JSON.stringify(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' })}\n\n`,
       );
-    // chokidar drops a second change to one file within 50 ms; a save that landed during the rebuild is caught here.
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
-      if (!closed && stampBefore !== undefined && contentStamp(watched) !== stampBefore)
-        rebuildAfter(new Set(['content']));
+      if (!closed && files.size > 0 && contentStamp([...files]) !== stampBefore)
+        rebuildAfter(new Set(['content']), files);
     }, 60);
   }
 
-  const rebuildAfter = (changes: Set<Change>) => (pending = pending.then(() => rebuild(changes)));
+  const rebuildAfter = (changes: Set<Change>, files: ReadonlySet<string> = new Set()) =>
+    (pending = pending.then(() => rebuild(changes, files)));
 
   return {
     model: () => model,
@@ -125,10 +124,6 @@ function createLiveSite(options: DevServerOptions) {
     rebuildAfter,
     /** Resolves when the rebuild started by the latest change has finished. */
     idle: () => pending,
-    /** The watched paths, whose stamp before and after a rebuild tells whether a save was missed meanwhile. */
-    watching(paths: string[]) {
-      watched = paths;
-    },
     /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
     extraFilesOf: async (current: SiteModel) =>
       (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f]))),
@@ -282,25 +277,31 @@ function watchedPaths(options: DevServerOptions, model: SiteModel | undefined): 
   return [...contentDirs, options.configFile, path.join(themeDir, 'islands'), path.join(themeDir, 'styles')];
 }
 
-/** Watches `paths` and hands each burst of changes, by what they touched, to `onChanges`; ready once scanned. */
+/**
+ * Watches `paths` and hands each burst of changes, by what they touched, to `onChanges` with the files changed (not
+ * added or deleted) in it; ready once scanned.
+ */
 async function watchChanges(
   paths: string[],
   configFile: string,
-  onChanges: (changes: Set<Change>) => void,
+  onChanges: (changes: Set<Change>, files: Set<string>) => void,
 ): Promise<{ close(): Promise<void> }> {
   const watcher = watchPaths(paths);
   // Changes made before the first scan completes would go unnoticed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   let timer: NodeJS.Timeout | undefined;
   let changes = new Set<Change>();
-  watcher.on('all', (_event, file) => {
+  let files = new Set<string>();
+  watcher.on('all', (event, file) => {
     changes.add(file === configFile ? 'config' : isWithin(file, themeDir) ? 'theme' : 'content');
+    if (event === 'change') files.add(file);
     clearTimeout(timer);
     // Editors write a file in several steps; one rebuild per burst is enough.
     timer = setTimeout(() => {
-      const batch = changes;
+      const batch = { changes, files };
       changes = new Set();
-      onChanges(batch);
+      files = new Set();
+      onChanges(batch.changes, batch.files);
     }, 15);
   });
   return {
@@ -324,30 +325,12 @@ function watchPaths(paths: string[]) {
   return chokidar.watch(parents, { ignoreInitial: true, ignored: (p) => !relevant(path.resolve(p)) });
 }
 
-/** A cheap fingerprint of the watched files: their paths, sizes and modification times. */
-function contentStamp(paths: string[]): string {
-  let stamp = '';
-  for (const root of paths) {
-    // A watched folder can be deleted while the server runs; it then simply contributes nothing.
-    let entries: string[];
-    try {
-      entries = statSync(root).isDirectory()
-        ? readdirSync(root, { recursive: true, withFileTypes: true })
-            .filter((e) => e.isFile())
-            .map((e) => path.join(e.parentPath, e.name))
-        : [root];
-    } catch {
-      stamp += `${root}:gone;`;
-      continue;
-    }
-    for (const file of entries) {
-      try {
-        const stats = statSync(file);
-        stamp += `${file}:${stats.size}:${stats.mtimeMs};`;
-      } catch {
-        stamp += `${file}:gone;`;
-      }
-    }
-  }
-  return stamp;
+/** A cheap fingerprint of `files`: their sizes and modification times. */
+function contentStamp(files: string[]): string {
+  return files
+    .map((file) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return stats ? `${file}:${stats.size}:${stats.mtimeMs}` : `${file}:gone`;
+    })
+    .join(';');
 }

@@ -2,7 +2,7 @@
 import path from 'node:path/posix';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { CategoryMeta, Diagnostic, SourceFile, SourcePage } from '../types.js';
+import type { CategoryMeta, Diagnostic, Frontmatter, SourceFile, SourcePage } from '../types.js';
 import { boolean, number, parseFrontmatter } from './parseFrontmatter.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
@@ -74,7 +74,7 @@ export function discoverPages(files: SourceFile[], options: DiscoverOptions): Di
       if (category) categories.push(category);
       continue;
     }
-    const page = toPage(file, options, diagnostics);
+    const page = pageOnce(file, options, diagnostics);
     if (page && (options.includeDrafts || !page.frontmatter.draft)) pages.push(page);
   }
   return { pages, categories: onePerFolder(categories), diagnostics };
@@ -89,6 +89,42 @@ function onePerFolder(categories: CategoryMeta[]): CategoryMeta[] {
     if (!kept || rank(category) < rank(kept)) byDir.set(category.dir, category);
   }
   return categories.filter((c) => byDir.get(c.dir) === c);
+}
+
+/** A page made from a file, with what was wrong with it, and the frontmatter object it was made from. */
+interface MadePage {
+  settings: string;
+  frontmatter?: Frontmatter;
+  page?: SourcePage;
+  diagnostics: Diagnostic[];
+}
+
+/** The pages made from each file, for as long as the frontmatter cache lives (the dev server's session). */
+const madePages = new WeakMap<FrontmatterCache, WeakMap<SourceFile, MadePage>>();
+
+/**
+ * toPage, made once per file object and options: the dev server discovers every page again on each save, and keeps
+ * the objects of unchanged files (so the stages after this one find the same page objects too).
+ */
+function pageOnce(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnostic[]): SourcePage | undefined {
+  const cache = options.frontmatterCache;
+  if (!cache) return toPage(file, options, diagnostics);
+  let made = madePages.get(cache);
+  if (!made) madePages.set(cache, (made = new WeakMap()));
+  const { frontmatterCache: _cache, ...rest } = options;
+  const settings = JSON.stringify(rest);
+  const known = made.get(file);
+  // The frontmatter cache is asked every time: it keeps the entries of the files it is asked about.
+  const frontmatter = sizeDiagnostic(file, options.maxPageBytes) ? undefined : cache.parse(file).frontmatter;
+  if (known?.settings === settings && known.frontmatter === frontmatter) {
+    diagnostics.push(...known.diagnostics);
+    return known.page;
+  }
+  const own: Diagnostic[] = [];
+  const page = toPage(file, options, own);
+  made.set(file, { settings, frontmatter, page, diagnostics: own });
+  diagnostics.push(...own);
+  return page;
 }
 
 function toPage(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnostic[]): SourcePage | undefined {

@@ -50,16 +50,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     (processor ??= import('./pageProcessor.js').then((module) => module.createPageProcessor(options)));
   const { cache } = options;
   // Single-dollar math in MDX changes how a page parses: it is part of the key with the format.
-  const mathMark = options.singleDollarMath ? '$' : '';
-  // Kept per source file and format: the dev server looks every page up on each save, with the same file objects.
-  const keys = new WeakMap<SourcePage['source'], { format: string; key: string }>();
-  const keyOf = (page: SourcePage) => {
-    const known = keys.get(page.source);
-    if (known?.format === page.format) return known.key;
-    const key = contentKey(page.format + mathMark, sourceHash(page.source));
-    keys.set(page.source, { format: page.format, key });
-    return key;
-  };
+  const keyOf = pageKeys(options.singleDollarMath ? '$' : '');
   // A body found stays found for as long as its record is held (the dev server's cache holds both): each save looks
   // every page up again.
   const bodiesFound = new WeakSet<PageRecord>();
@@ -68,6 +59,8 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     bodiesFound.add(record);
     return true;
   };
+  // The same page object for the same page and record (the dev server's, on each save): later stages compare pages.
+  const madeFor = new WeakMap<SourcePage, { record: PageRecord; rendered: RenderedPage }>();
   const pageOf = (page: SourcePage, record: PageRecord): RenderedPage =>
     options.bodiesOnDemand
       ? withBodyOnDemand(page, record, cache)
@@ -78,7 +71,12 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       // The key covers the page's own text; the partials it imports are checked here. A body gone from the cache
       // (pruned, or the folder half emptied) makes the page a miss, rendered again, rather than a failure later.
       if (typeof record?.body !== 'string' || !partialsUnchanged(record.partials)) return undefined;
-      return bodyFound(record) ? pageOf(page, record) : undefined;
+      if (!bodyFound(record)) return undefined;
+      const known = madeFor.get(page);
+      if (known?.record === record) return known.rendered;
+      const rendered = pageOf(page, record);
+      madeFor.set(page, { record, rendered });
+      return rendered;
     },
     async render(page, processor) {
       const rendered = await (processor ?? (await loadProcessor())).process(page);
@@ -98,6 +96,21 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       const processor = await loadProcessor();
       if (warmUp) await processor.process(warmUp);
     },
+  };
+}
+
+/**
+ * The cache key of a page's rendering: its format (with `mathMark`) and its source. Kept per source file and format:
+ * the dev server looks every page up on each save, with the same file objects.
+ */
+function pageKeys(mathMark: string): (page: SourcePage) => string {
+  const keys = new WeakMap<SourcePage['source'], { format: string; key: string }>();
+  return (page) => {
+    const known = keys.get(page.source);
+    if (known?.format === page.format) return known.key;
+    const key = contentKey(page.format + mathMark, sourceHash(page.source));
+    keys.set(page.source, { format: page.format, key });
+    return key;
   };
 }
 

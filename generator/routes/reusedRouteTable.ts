@@ -59,6 +59,7 @@ function sameInputs(previous: Omit<Made, 'result'>, next: Omit<Made, 'result'>):
  * fields are made from its source file by the options of its config: the same file object gives the same fields.
  */
 function sameRouteInputs(before: RenderedPage, after: RenderedPage): boolean {
+  if (before === after) return true;
   if (before.page.source !== after.page.source) return routeInputsOf(before) === routeInputsOf(after);
   return (
     before.title === after.title &&

@@ -69,6 +69,21 @@ describe('docsgen dev', () => {
     expect(await (await fetch(`${url}/guide/intro`)).text()).toContain('Edited words.');
   });
 
+  it("shows a page's new title in the sidebar of the other pages after an edit", async () => {
+    const setup = path.join(root, 'docs/guide/setup.md');
+    writeFileSync(setup, '---\ntitle: Setup\nsidebar_position: 2\n---\n\nSetup words.\n');
+    expect((await nextEvent('reload')).type).toBe('reload');
+    const page = path.join(root, 'docs/guide/intro.md');
+    const before = readFileSync(page, 'utf8');
+    writeFileSync(page, before.replace('title: Intro', 'title: Renamed intro'));
+    expect((await nextEvent('reload')).type).toBe('reload');
+    expect(await (await fetch(`${url}/guide/setup`)).text()).toContain('Renamed intro');
+    writeFileSync(page, before);
+    expect((await nextEvent('reload')).type).toBe('reload');
+    rmSync(setup);
+    expect((await nextEvent('reload')).type).toBe('reload');
+  });
+
   it('shows a content error in the overlay, keeps serving the last good site, and recovers', async () => {
     const page = path.join(root, 'docs/guide/intro.md');
     const good = readFileSync(page, 'utf8');

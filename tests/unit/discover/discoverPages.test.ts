@@ -1,6 +1,7 @@
 // Discovery: Docusaurus ids and routes, category indexes, drafts and `_category_.json`.
 import { describe, expect, it } from 'vitest';
 import { discoverPages, type DiscoverOptions } from '../../../generator/discover/discoverPages.js';
+import { openFrontmatterCache } from '../../../generator/discover/frontmatterCache.js';
 import type { SourceFile } from '../../../generator/types.js';
 
 const build: DiscoverOptions = { routeBasePath: '/', includeDrafts: false };
@@ -339,5 +340,21 @@ describe('page size limit', () => {
       },
     ]);
     expect(discoverPages([big], { ...build, maxPageBytes: Buffer.byteLength(big.contents) }).diagnostics).toEqual([]);
+  });
+});
+
+describe('discoverPages with a frontmatter cache (the dev server, on every save)', () => {
+  it('gives the same page for the same file, with its diagnostics again, and a new page for an edited file', () => {
+    const options: DiscoverOptions = { ...build, frontmatterCache: openFrontmatterCache() };
+    const kept = doc('guide/kept.md', '---\ntitle: Kept\nunknown_key: 1\n---\n# Kept\n');
+    const edited = doc('guide/edited.md', '---\ntitle: Before\n---\n# Page\n');
+    const first = discoverPages([kept, edited], options);
+    const again = discoverPages([kept, { ...edited, contents: '---\ntitle: After\n---\n# Page\n' }], options);
+    expect(again.pages[0]).toBe(first.pages[0]);
+    expect(again.diagnostics).toEqual(first.diagnostics);
+    expect(again.pages[1]).not.toBe(first.pages[1]);
+    expect(again.pages[1]!.frontmatter.title).toBe('After');
+    const otherBase = discoverPages([kept], { ...options, routeBasePath: '/docs' });
+    expect(otherBase.pages[0]!.route).toBe('/docs/guide/kept');
   });
 });
