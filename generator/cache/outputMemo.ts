@@ -14,6 +14,8 @@ interface MemoEntry {
 export interface OutputMemo {
   /** The previous build's copy of `file` when it was made from the same inputs (`key`) and is untouched since. */
   previous(file: string, key: string): string | undefined;
+  /** How many files the previous build recorded. */
+  recordedCount(): number;
   /** Records the files of a finished build (after they are in `outDir`). */
   save(keys: Map<string, string>): void;
 }
@@ -38,6 +40,7 @@ export function openOutputMemo(cache: CacheEntries, outDir: string): OutputMemo 
         return undefined;
       }
     },
+    recordedCount: () => Object.keys(entries).length,
     save(keys) {
       const files: Record<string, MemoEntry> = {};
       for (const [relative, key] of keys) {

@@ -1,8 +1,9 @@
 // The emit stage: writes the site into a temporary folder and swaps it in, so a failed build leaves the old one.
-import { mkdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CopiedFile, KeptFile, OutputFile, PendingFile } from '../types.js';
+import { copyKeyOf, isUnchangedSite } from './unchangedSite.js';
 import { contentKey } from '../cache/buildCache.js';
 import type { OutputMemo } from '../cache/outputMemo.js';
 import { buildStampContents, buildStampName } from './buildStamp.js';
@@ -35,6 +36,11 @@ export async function emitSite(
   const { staging } = buildFolders(outDir);
   await removeLeftovers(outDir);
   const pending = output.pending ?? [];
+  const known = new Map<string, string>();
+  if (memo && pending.length === 0 && existsSync(outDir)) {
+    const planned = plannedKeys(output, known);
+    if (isUnchangedSite(outDir, planned, memo)) return planned.size;
+  }
   await rm(staging, { recursive: true, force: true });
   const interrupted = cleanUpOnInterrupt(() => undoEmitSync(outDir));
   let written = 0;
@@ -49,9 +55,11 @@ export async function emitSite(
         path.dirname(path.join(staging, safeRelative(f.path))),
       ),
     );
-    await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+    // Folders made, and below unchanged files linked, with synchronous calls: each is one quick system call, which a
+    // promise through libuv's thread pool costs several times over (a warm build makes thousands).
+    for (const dir of dirs) mkdirSync(dir, { recursive: true });
     const keys = new Map(kept.map((file) => [file.path, file.key]));
-    const writes = plannedWrites({ ...output, pending, kept }, staging, keys, memo);
+    const writes = plannedWrites({ ...output, pending, kept }, staging, { keys, known }, memo);
     await runLimited(writes, maxOpenWrites, (done) => progress?.(done, writes.length));
     written = writes.length;
     await swapInto(staging, outDir);
@@ -67,35 +75,35 @@ export async function emitSite(
 
 /**
  * One write per file into `staging`, plus a `.br` copy for those that get one. With a memo, a file the previous build
- * wrote from the same key is linked from it (a `.br` copy is keyed by its file's key), and `keys` records every key.
+ * wrote from the same key is linked from it (a `.br` copy is keyed by its file's key, a copy by its source's size and
+ * time), and `keys` records every key; `known` holds keys made already.
  */
 function plannedWrites(
   output: Required<Pick<SiteOutput, 'pending' | 'kept'>> & SiteOutput,
   staging: string,
-  keys: Map<string, string>,
+  { keys, known }: { keys: Map<string, string>; known: Map<string, string> },
   memo: OutputMemo | undefined,
 ): Array<() => Promise<void>> {
-  const writeOrLink = async (file: string, key: () => string, contents: () => Promise<string | Uint8Array>) => {
+  const writeOrLink = async (file: string, key: () => string, write: (to: string) => Promise<void>) => {
     const to = path.join(staging, safeRelative(file));
     if (memo) {
       const fileKey = key();
       keys.set(file, fileKey);
       const previous = memo.previous(file, fileKey);
-      if (previous) return linkOrCopy(previous, to);
+      if (previous) return linkOrCopySync(previous, to);
     }
-    await writeFile(to, await contents());
+    await write(to);
   };
   return [
     ...output.files.flatMap((file) => {
-      let fileKey: string | undefined;
-      const key = () => (fileKey ??= output.keys?.get(file.path) ?? file.key ?? contentKey(file.contents));
-      const write = () => writeOrLink(file.path, key, async () => file.contents);
+      const key = () => fileKeyOf(output, file, known);
+      const write = () => writeOrLink(file.path, key, (to) => writeFile(to, file.contents));
       if (!wantsBrotli(file.path, () => Buffer.byteLength(file.contents))) return [write];
       const brotli = () =>
         writeOrLink(
           `${file.path}.br`,
           () => `br:${key()}`,
-          () => brotliOf(file.contents),
+          async (to) => writeFile(to, await brotliOf(file.contents)),
         );
       return [write, brotli];
     }),
@@ -104,9 +112,39 @@ function plannedWrites(
       if (key !== undefined) keys.set(file.path, key);
       return writeFile(path.join(staging, safeRelative(file.path)), file.render());
     }),
-    ...output.kept.map((file) => () => linkOrCopy(file.from, path.join(staging, safeRelative(file.path)))),
-    ...output.copies.map((file) => () => copyFile(file.from, path.join(staging, safeRelative(file.path)))),
+    ...output.kept.map((file) => async () => linkOrCopySync(file.from, path.join(staging, safeRelative(file.path)))),
+    ...output.copies.map(
+      (file) => () =>
+        writeOrLink(
+          file.path,
+          () => known.get(file.path) ?? copyKeyOf(file.from),
+          (to) => copyFile(file.from, to),
+        ),
+    ),
   ];
+}
+
+/** The key of a written file: the one its maker gave, else a hash of its contents (`known` keeps those made). */
+function fileKeyOf(output: SiteOutput, file: OutputFile, known: Map<string, string>): string {
+  let key = known.get(file.path) ?? output.keys?.get(file.path) ?? file.key;
+  if (key === undefined) known.set(file.path, (key = contentKey(file.contents)));
+  return key;
+}
+
+/** Every file of `output` (no pending page) by path, with the key of its inputs; `known` keeps the hashes made. */
+function plannedKeys(output: SiteOutput, known: Map<string, string>): Map<string, string> {
+  const planned = new Map<string, string>();
+  for (const file of output.files) {
+    const key = fileKeyOf(output, file, known);
+    planned.set(file.path, key);
+    if (wantsBrotli(file.path, () => Buffer.byteLength(file.contents))) planned.set(`${file.path}.br`, `br:${key}`);
+  }
+  for (const file of output.kept ?? []) planned.set(file.path, file.key);
+  for (const file of output.copies) {
+    known.set(file.path, copyKeyOf(file.from));
+    planned.set(file.path, known.get(file.path)!);
+  }
+  return planned;
 }
 
 /**
@@ -133,8 +171,12 @@ async function runLimited(
 }
 
 /** A hard link shares the previous build's copy (which is deleted with the old folder); copied across devices. */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  await link(from, to).catch(() => copyFile(from, to));
+function linkOrCopySync(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
 }
 
 async function swapInto(staging: string, outDir: string): Promise<void> {

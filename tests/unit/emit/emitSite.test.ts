@@ -138,6 +138,26 @@ describe('emitSite', () => {
     expect(made).toEqual(['first', 'second']);
   });
 
+  it('writes nothing when the folder holds the same site, and stages it again when a file was added by hand', async () => {
+    const memoCache = openBuildCache(undefined, 'emit-test');
+    const image = path.join(root, 'flow.png');
+    writeFileSync(image, 'png');
+    const site = () => ({
+      files: [{ path: 'index.html', contents: 'home' }],
+      kept: [],
+      copies: [{ path: 'img/flow.png', from: image }],
+    });
+    await emitSite(outDir, site(), openOutputMemo(memoCache, outDir));
+    await emitSite(outDir, site(), openOutputMemo(memoCache, outDir));
+    // Nothing staged: the same folder, not a new one renamed into its place.
+    const folder = statSync(outDir).ino;
+    expect(await emitSite(outDir, site(), openOutputMemo(memoCache, outDir))).toBe(2);
+    expect(statSync(outDir).ino).toBe(folder);
+    writeFileSync(path.join(outDir, 'stray.html'), 'added by hand');
+    await emitSite(outDir, site(), openOutputMemo(memoCache, outDir));
+    expect(Object.keys(snapshot(outDir)).sort()).toEqual([buildStampName, 'img/flow.png', 'index.html']);
+  });
+
   it('leaves the old folder untouched and no temporary folders behind when a copy fails', async () => {
     const before = snapshot(outDir);
     const failing = emitSite(outDir, {
