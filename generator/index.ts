@@ -116,10 +116,12 @@ async function renderAndEmit(
     (r) =>
       `${r.files.length} files, ${r.pending.length} pages to render${r.kept.length ? `, ${r.kept.length} unchanged` : ''}`,
   );
+  // Where each page's links go: checked, then kept for `docsgen check-links`.
+  const linkSources = linkSourcesOf(model);
   diagnostics.push(
     ...(await builder.task(
       'check',
-      () => siteLinkCheck(model, output),
+      () => siteLinkCheck(model, output, linkSources),
       (d) => `${d.length} link problems`,
     )),
   );
@@ -135,7 +137,7 @@ async function renderAndEmit(
       ),
     (n) => `${n} files → ${path.relative(options.rootDir, options.outDir) || '.'}`,
   );
-  writeLinkManifest(cache, options.outDir, { pages: linkSourcesOf(model) });
+  writeLinkManifest(cache, options.outDir, { pages: linkSources });
   return result(written);
 }
 

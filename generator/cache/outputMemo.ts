@@ -31,6 +31,8 @@ export function openOutputMemo(cache: CacheEntries, outDir: string): OutputMemo 
       const entry = entries[relative];
       if (entry?.key !== key) return undefined;
       const absolute = path.join(target, relative);
+      // Asked again in one build (the render stage, then the emit stage): looked at once.
+      if (confirmed.get(relative) === entry) return absolute;
       try {
         const stat = statSync(absolute);
         if (stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return undefined;

@@ -7,9 +7,9 @@ import { findBrokenLinks, type LinkSource, type LinkTargets } from './findBroken
 /** Ids every page has from its layout, besides the content's own. */
 const layoutIds = ['main', 'docs-sidebar'];
 
-/** Broken links and anchors of the rendered site, with the config's policies. */
-export function siteLinkCheck(model: SiteModel, site: RenderedSite): Diagnostic[] {
-  return findBrokenLinks(linkSourcesOf(model), linkTargetsOf(model, site), model.config);
+/** Broken links and anchors of the rendered site, with the config's policies; `sources` are linkSourcesOf(model). */
+export function siteLinkCheck(model: SiteModel, site: RenderedSite, sources = linkSourcesOf(model)): Diagnostic[] {
+  return findBrokenLinks(sources, linkTargetsOf(model, site), model.config);
 }
 
 /** Where each page's links were written. */

@@ -27,8 +27,14 @@ function holdsOnly(dir: string, files: ReadonlySet<string>): boolean {
     for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder))
       folders.add(folder);
   let found = 0;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+  const root = path.resolve(dir);
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    // Entries are listed under `root`, so their paths start with it: cut rather than made relative, once per file.
+    const folder = entry.parentPath
+      .slice(root.length + 1)
+      .split(path.sep)
+      .join('/');
+    const relative = folder ? `${folder}/${entry.name}` : entry.name;
     if (entry.isFile() && files.has(relative)) found++;
     else if (!entry.isDirectory() || !folders.has(relative)) return false;
   }
