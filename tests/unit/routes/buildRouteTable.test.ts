@@ -1,9 +1,9 @@
 // The route table: sidebar order and categories, breadcrumbs, previous/next, duplicate routes and unknown ids.
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../generator/config/loadConfig.js';
-import { discoverPages } from '../../../generator/discover/discoverPages.js';
 import { buildRouteTable, flattenLinks } from '../../../generator/routes/buildRouteTable.js';
-import type { RenderedPage, SiteConfig, SourceFile } from '../../../generator/types.js';
+import { renderedOf } from './renderedPages.js';
+import type { SiteConfig, SourceFile } from '../../../generator/types.js';
 
 const md = (path: string, frontmatter: string): SourceFile => ({
   path,
@@ -28,32 +28,6 @@ const files: SourceFile[] = [
   md('guide/05-extras/one.md', 'title: One'),
   md('reference/api.md', 'title: API'),
 ];
-
-/** Pages as the markdown stage would hand them over: only the page and its title matter here. */
-function renderedOf(sources: SourceFile[]): {
-  pages: RenderedPage[];
-  categories: ReturnType<typeof discoverPages>['categories'];
-} {
-  const found = discoverPages(sources, { routeBasePath: '/', includeDrafts: false });
-  expect(found.diagnostics).toEqual([]);
-  const pages = found.pages.map((page) => ({
-    page,
-    title: page.frontmatter.title ?? page.id,
-    description: '',
-    html: '',
-    ids: [],
-    headings: [],
-    toc: [],
-    links: [],
-    text: '',
-    sections: [],
-    hasH1: false,
-    markdown: page.body,
-    assets: [],
-    diagnostics: [],
-  })) as RenderedPage[];
-  return { pages, categories: found.categories };
-}
 
 function configWith(overrides: Record<string, unknown> = {}): SiteConfig {
   const { config, diagnostics } = validateConfig(

@@ -2,37 +2,15 @@
 // when a title, frontmatter or category changed.
 import { expect, it } from 'vitest';
 import { validateConfig } from '../../../generator/config/loadConfig.js';
-import { discoverPages } from '../../../generator/discover/discoverPages.js';
 import { reusedRouteTables } from '../../../generator/routes/reusedRouteTable.js';
-import type { RenderedPage, SourceFile } from '../../../generator/types.js';
+import { renderedOf } from './renderedPages.js';
+import type { SourceFile } from '../../../generator/types.js';
 
 const md = (path: string, frontmatter: string, body = 'Text.'): SourceFile => ({
   path,
   origin: `docs/${path}`,
   contents: `---\n${frontmatter}\n---\n${body}\n`,
 });
-
-/** The pages of `sources` as the markdown stage hands them over (a body of its own per source). */
-function renderedOf(sources: SourceFile[]) {
-  const found = discoverPages(sources, { routeBasePath: '/', includeDrafts: false });
-  const pages = found.pages.map((page) => ({
-    page,
-    title: page.frontmatter.title ?? page.id,
-    description: '',
-    html: `<p>${page.body}</p>`,
-    ids: [],
-    headings: [],
-    toc: [],
-    links: [],
-    text: '',
-    sections: [],
-    hasH1: false,
-    markdown: page.body,
-    assets: [],
-    diagnostics: [],
-  })) as RenderedPage[];
-  return { pages, categories: found.categories };
-}
 
 const { config } = validateConfig(
   {
