@@ -4,7 +4,7 @@ import type { BuildCache } from './cache/buildCache.js';
 import { openRunCache } from './cache/runFingerprint.js';
 import type { LoadedConfig } from './config/loadConfig.js';
 import { warmUpPage } from './markdown/warmUpPage.js';
-import { writtenDocPages, type SiteSources, type SourceReader } from './discover/discoverSite.js';
+import { configDescribesDocs, writtenDocPages, type SiteSources, type SourceReader } from './discover/discoverSite.js';
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
 import { markdownOptionsOf } from './markdown/markdownOptions.js';
 import {
@@ -86,7 +86,13 @@ export async function openConfigSession(
   const [content, ahead] = await Promise.all([
     task(
       'plugins',
-      () => loadPluginContent(plugins, { config, rootDir, cache }),
+      () =>
+        loadPluginContent(plugins, {
+          config,
+          rootDir,
+          cache,
+          otherDocsFolder: !configDescribesDocs({ config, rootDir, docsDir: context.docsDir }),
+        }),
       (c) => `${c.docs.length} generated files`,
     ),
     firstRender

@@ -325,6 +325,11 @@ export interface PluginContext {
   rootDir: string;
   /** Where the plugin may keep work between builds, in a namespace of its own name (keys: what the work was made from). */
   cache: CacheEntries;
+  /**
+   * True when the build is of a docs folder other than the config's (given with `--docs`): the docs plugins add are
+   * left out of it, so a plugin that only adds docs, or prepares for the config's own pages, may skip that work.
+   */
+  otherDocsFolder?: boolean;
 }
 
 /** What `loadContent` returns. */

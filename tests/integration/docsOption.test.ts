@@ -24,4 +24,9 @@ describe('--docs', () => {
     expect(other.page('/reference/generated')).toContain('Written by the other team');
     expect(other.page('/reference/generated')).not.toContain('Made by a plugin.');
   });
+
+  it('tells the plugins which folder it builds, and keeps their standalone pages', () => {
+    expect(own.page('/docs-folder')).toContain("The config's own.");
+    expect(other.page('/docs-folder')).toContain('Another folder.');
+  });
 });

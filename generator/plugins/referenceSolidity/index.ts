@@ -47,6 +47,8 @@ export function referenceSolidity(options: ReferenceSolidityOptions = {}): Plugi
   return {
     name: 'reference-solidity',
     async loadContent(ctx): Promise<PluginContent> {
+      // Its pages are docs of the config's folder: a build of another folder would drop them.
+      if (ctx.otherDocsFolder) return {};
       const { found, diagnostics } = await findPackages(options.packages ?? UNISWAP_SOLIDITY_PACKAGES, ctx.rootDir);
       const key = outputCacheKey(found, options);
       const output = (await readOutputCache(ctx.cache, key)) ?? (await generate(found, options, ctx.cache, key));

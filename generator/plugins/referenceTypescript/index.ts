@@ -28,6 +28,9 @@ export function referenceTypescript(options: ReferenceTypescriptOptions = {}): R
   return {
     name: 'reference-typescript',
     async loadContent(ctx) {
+      // Its pages are docs of the config's folder, which a build of another folder drops; `::reference-index` in that
+      // folder's pages then warns that the package is not documented.
+      if (ctx.otherDocsFolder) return {};
       const build = await buildSdkReference(ctx, options);
       reference = build.reference;
       return { docs: build.reference.docs, diagnostics: build.diagnostics };

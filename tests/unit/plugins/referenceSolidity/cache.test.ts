@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPackages, loadPackages } from '../../../../generator/plugins/referenceSolidity/loadPackages.js';
@@ -33,6 +33,15 @@ describe('parse cache', () => {
     expect(warm.packages.map((p) => p.fromCache)).toEqual([true, true]);
     expect(warm.packages.map((p) => p.files)).toEqual(cold.packages.map((p) => p.files));
     expect(warm.diagnostics).toEqual(cold.diagnostics);
+  });
+});
+
+describe('a build of another docs folder', () => {
+  it('parses nothing and caches nothing: it would drop the pages', async () => {
+    const cacheDir = tempCacheDir();
+    const content = await runPlugin(FIXTURE_OPTIONS, cacheDir, { otherDocsFolder: true });
+    expect(content).toEqual({ docs: [], diagnostics: [] });
+    expect(readdirSync(cacheDir, { recursive: true })).toEqual([]);
   });
 });
 

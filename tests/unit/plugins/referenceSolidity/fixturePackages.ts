@@ -73,14 +73,15 @@ export async function withCache<T>(cacheDir: string, use: (cache: CacheEntries) 
   return result;
 }
 
-/** Runs `loadContent` of the plugin with `options` and a cache folder. */
+/** Runs `loadContent` of the plugin with `options`, a cache folder and what else the context says. */
 export async function runPlugin(
   options: ReferenceSolidityOptions,
   cacheDir = tempCacheDir(),
+  context: { otherDocsFolder?: boolean } = {},
 ): Promise<GeneratedContent> {
   const plugin = referenceSolidity(options);
   const content = await withCache(cacheDir, (cache) =>
-    plugin.loadContent!({ config: {} as SiteConfig, rootDir: resolve(FIXTURE_DIR, '../../..'), cache }),
+    plugin.loadContent!({ config: {} as SiteConfig, rootDir: resolve(FIXTURE_DIR, '../../..'), cache, ...context }),
   );
   return { docs: content.docs ?? [], diagnostics: content.diagnostics ?? [] };
 }

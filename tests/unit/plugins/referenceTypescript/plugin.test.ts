@@ -1,4 +1,5 @@
 // The plugin object: loadContent returns the docs and diagnostics, and the reference-index directive embeds the lists.
+import { readdirSync } from 'node:fs';
 import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
@@ -27,6 +28,15 @@ describe('referenceTypescript()', () => {
     expect(content?.docs?.some((d) => d.path === 'sdk/demo-v3/reference/classes/Pool.md')).toBe(true);
     expect(content?.diagnostics?.some((d) => d.file === 'demo-broken/dist/broken.d.ts')).toBe(true);
     expect(plugin.reference?.routes).toContain('/sdk/demo-core/reference/classes/Token');
+  });
+
+  it('makes nothing for a build of another docs folder, which would drop its pages', async () => {
+    const plugin = referenceTypescript({ packages: demoPackages });
+    const ctx = { ...freshContext(), otherDocsFolder: true };
+    expect(await plugin.loadContent?.(ctx)).toEqual({});
+    expect(plugin.reference).toBeUndefined();
+    await ctx.cache.flush();
+    expect(readdirSync(ctx.cacheDir, { recursive: true })).toEqual([]);
   });
 
   it('hands its lists to the directive after loadContent', async () => {
