@@ -79,10 +79,16 @@ function SidebarList({ items, currentRoute, level, path }: Omit<SidebarProps, 's
             className={itemClass('sidebar__item sidebar__item--html', item.className)}
             dangerouslySetInnerHTML={{ __html: item.value }}
           />
-        ) : (
+        ) : isOpen(item, currentRoute) ? (
           <li key={i} className={itemClass('sidebar__item sidebar__item--category', item.className)}>
             <SidebarCategoryItem category={item} currentRoute={currentRoute} level={level} path={keyOf(path, i)} />
           </li>
+        ) : (
+          <li
+            key={i}
+            className={itemClass('sidebar__item sidebar__item--category', item.className)}
+            dangerouslySetInnerHTML={{ __html: closedCategoryMarkup(item, level, keyOf(path, i)) }}
+          />
         ),
       )}
     </ul>
@@ -114,8 +120,7 @@ function SidebarCategoryItem({
       </>
     );
   }
-  // A collapsed category still opens when it holds the current page, so the active link is visible.
-  const open = !isLazy(category) || category.href === currentRoute || containsRoute(category.items, currentRoute);
+  const open = isOpen(category, currentRoute);
   return (
     <details
       open={open}
@@ -130,6 +135,32 @@ function SidebarCategoryItem({
       )}
     </details>
   );
+}
+
+/** A collapsed category still opens when it holds the current page, so the active link is visible. */
+function isOpen(category: SidebarCategory, currentRoute: string): boolean {
+  return !isLazy(category) || category.href === currentRoute || containsRoute(category.items, currentRoute);
+}
+
+/** The markup of each closed category, by its place; made once per sidebar and category. */
+const closedMarkup = new WeakMap<SidebarCategory, Map<string, string>>();
+
+/**
+ * A closed category is the same on every page it is closed on (the page is not in it): its markup is made once and
+ * reused, rather than rendered again for each of a large sidebar's pages.
+ */
+function closedCategoryMarkup(category: SidebarCategory, level: number, path: string): string {
+  const byPlace = closedMarkup.get(category) ?? new Map<string, string>();
+  closedMarkup.set(category, byPlace);
+  const place = `${level} ${path}`;
+  let markup = byPlace.get(place);
+  if (markup === undefined) {
+    markup = renderToStaticMarkup(
+      <SidebarCategoryItem category={category} currentRoute="" level={level} path={path} />,
+    );
+    byPlace.set(place, markup);
+  }
+  return markup;
 }
 
 /** What a closed category shows without JavaScript: a link to its first page, unless its label links to its own. */
@@ -164,11 +195,24 @@ function SidebarLink({ href, label, currentRoute }: { href: string; label: strin
   );
 }
 
+/** The routes somewhere inside each list, collected once per list: every page asks it of every closed category. */
+const routesInside = new WeakMap<SidebarItem[], Set<string>>();
+
 /** True if the page at `route` is somewhere inside `items`. */
 function containsRoute(items: SidebarItem[], route: string): boolean {
-  return items.some((item) =>
-    item.type === 'link'
-      ? item.href === route
-      : item.type === 'category' && (item.href === route || containsRoute(item.items, route)),
-  );
+  return routesOf(items).has(route);
+}
+
+function routesOf(items: SidebarItem[]): Set<string> {
+  let routes = routesInside.get(items);
+  if (!routes) {
+    routes = new Set();
+    for (const item of items) {
+      if (item.type === 'html') continue;
+      if (item.href !== undefined) routes.add(item.href);
+      if (item.type === 'category') for (const inner of routesOf(item.items)) routes.add(inner);
+    }
+    routesInside.set(items, routes);
+  }
+  return routes;
 }
