@@ -16,8 +16,7 @@ export function deploymentsPlugin(options: RemarkDeploymentTablesOptions = {}): 
     // waits for them. A failure is reported on the pages with tables.
     loadContent(ctx) {
       cache = ctx.cache;
-      // Another docs folder (`--docs`) seldom has a table: its first one, if any, loads the data then.
-      if (!ctx.otherDocsFolder) loadDeploymentData(cache).catch(() => undefined);
+      loadDeploymentData(cache).catch(() => undefined);
       return {};
     },
     remarkPlugins: [[remarkDeploymentTables, { ready: () => loadDeploymentData(cache), ...options }]],
