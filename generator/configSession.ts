@@ -84,17 +84,7 @@ export async function openConfigSession(
     ? startRenderThreadsEarly({ ...renderThreads, count: context.workers }, renderer)
     : undefined;
   const [content, ahead] = await Promise.all([
-    task(
-      'plugins',
-      () =>
-        loadPluginContent(plugins, {
-          config,
-          rootDir,
-          cache,
-          otherDocsFolder: !configDescribesDocs({ config, rootDir, docsDir: context.docsDir }),
-        }),
-      (c) => `${c.docs.length} generated files`,
-    ),
+    pluginsStage(task, plugins, sources, cache),
     firstRender
       ? task(
           'prerender',
@@ -115,6 +105,16 @@ export async function openConfigSession(
     renderThreads,
     firstBuild: { pool, renderedAhead: ahead?.pages ?? 0 },
   };
+}
+
+/** The plugins stage: their content, told whether the build is of another docs folder (which drops their docs). */
+function pluginsStage(task: TaskRunner['task'], plugins: Plugin[], sources: SiteSources, cache: BuildCache) {
+  const { config, rootDir } = sources;
+  return task(
+    'plugins',
+    () => loadPluginContent(plugins, { config, rootDir, cache, otherDocsFolder: !configDescribesDocs(sources) }),
+    (c) => `${c.docs.length} generated files`,
+  );
 }
 
 /**
