@@ -90,7 +90,8 @@ function createLiveSite(options: DevServerOptions) {
   let extraFiles: Map<string, OutputFile> | undefined;
   let lastErrors: string[] = [];
   let pending: Promise<void> = Promise.resolve();
-  let settleTimer: NodeJS.Timeout | undefined;
+  // One check per rebuild: a later rebuild's check covers only its own files, so it must not cancel an earlier one.
+  const settleTimers = new Set<NodeJS.Timeout>();
   let closed = false;
 
   async function rebuild(changes: Set<Change>, files: ReadonlySet<string>): Promise<void> {
@@ -107,11 +108,12 @@ function createLiveSite(options: DevServerOptions) {
       client.write(
         `data: ${JSON.stringify(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' })}\n\n`,
       );
-    clearTimeout(settleTimer);
-    settleTimer = setTimeout(() => {
+    const settleTimer = setTimeout(() => {
+      settleTimers.delete(settleTimer);
       if (!closed && files.size > 0 && contentStamp([...files]) !== stampBefore)
         rebuildAfter(new Set(['content']), files);
     }, 60);
+    settleTimers.add(settleTimer);
   }
 
   const rebuildAfter = (changes: Set<Change>, files: ReadonlySet<string> = new Set()) =>
@@ -130,7 +132,7 @@ function createLiveSite(options: DevServerOptions) {
     openEventStream: (res: ServerResponse) => openEventStream(res, clients, lastErrors),
     stopRebuilding() {
       closed = true;
-      clearTimeout(settleTimer);
+      for (const timer of settleTimers) clearTimeout(timer);
     },
     disconnectClients() {
       for (const client of clients) client.end();
@@ -278,8 +280,8 @@ function watchedPaths(options: DevServerOptions, model: SiteModel | undefined): 
 }
 
 /**
- * Watches `paths` and hands each burst of changes, by what they touched, to `onChanges` with the files changed (not
- * added or deleted) in it; ready once scanned.
+ * Watches `paths` and hands each burst of changes, by what they touched, to `onChanges` with the files written (changed
+ * or added, not deleted) in it; ready once scanned.
  */
 async function watchChanges(
   paths: string[],
@@ -294,7 +296,8 @@ async function watchChanges(
   let files = new Set<string>();
   watcher.on('all', (event, file) => {
     changes.add(file === configFile ? 'config' : isWithin(file, themeDir) ? 'theme' : 'content');
-    if (event === 'change') files.add(file);
+    // A new file is written after it is created: its first contents may be read, and the write's event dropped.
+    if (event === 'change' || event === 'add') files.add(file);
     clearTimeout(timer);
     // Editors write a file in several steps; one rebuild per burst is enough.
     timer = setTimeout(() => {
