@@ -32,6 +32,12 @@ export function wantsBrotli(file: string, bytes: () => number): boolean {
   return type !== false && compressible(type) === true;
 }
 
+/** The path of the `.br` copy of the output file `file`. */
+export const brotliPathOf = (file: string): string => `${file}.br`;
+
+/** The key of a `.br` copy's inputs: those of its file, whose key is `key`. */
+export const brotliKeyOf = (key: string): string => `br:${key}`;
+
 /** The brotli bytes of `contents`, compressed on libuv's thread pool. */
 export function brotliOf(contents: string | Uint8Array): Promise<Buffer> {
   return brotliAsync(typeof contents === 'string' ? Buffer.from(contents) : contents, {

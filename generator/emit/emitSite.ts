@@ -10,7 +10,7 @@ import { buildStampContents, buildStampName } from './buildStamp.js';
 import { buildFolders, removeLeftovers, undoEmitSync } from './buildLeftovers.js';
 import { cleanUpOnInterrupt } from '../interrupt.js';
 import type { Progress } from '../task.js';
-import { brotliOf, wantsBrotli } from './brotliFiles.js';
+import { brotliKeyOf, brotliOf, brotliPathOf, wantsBrotli } from './brotliFiles.js';
 
 /** Everything the site folder will hold. */
 export interface SiteOutput {
@@ -101,8 +101,8 @@ function plannedWrites(
       if (!wantsBrotli(file.path, () => Buffer.byteLength(file.contents))) return [write];
       const brotli = () =>
         writeOrLink(
-          `${file.path}.br`,
-          () => `br:${key()}`,
+          brotliPathOf(file.path),
+          () => brotliKeyOf(key()),
           async (to) => writeFile(to, await brotliOf(file.contents)),
         );
       return [write, brotli];
@@ -137,7 +137,8 @@ function plannedKeys(output: SiteOutput, known: Map<string, string>): Map<string
   for (const file of output.files) {
     const key = fileKeyOf(output, file, known);
     planned.set(file.path, key);
-    if (wantsBrotli(file.path, () => Buffer.byteLength(file.contents))) planned.set(`${file.path}.br`, `br:${key}`);
+    if (wantsBrotli(file.path, () => Buffer.byteLength(file.contents)))
+      planned.set(brotliPathOf(file.path), brotliKeyOf(key));
   }
   for (const file of output.kept ?? []) planned.set(file.path, file.key);
   for (const file of output.copies) {
