@@ -140,7 +140,8 @@ try {
     console.log(
       `  dev server: ${dev.ok ? '' : 'FAILED '}serving in ${(dev.startMs / 1000).toFixed(1)} s (CPU ${(dev.startCpuMs / 1000).toFixed(1)} s; the first start after the build ${(dev.firstStartMs / 1000).toFixed(1)} s, CPU ${(dev.firstStartCpuMs / 1000).toFixed(1)} s), edit to reload ${dev.reloadMs} ms (median of ${dev.reloadSamples.length})`,
     );
-    rmSync(dir, { recursive: true, force: true });
+    // Deleted with the rest at the end, not here: the next size's cold build would create its files where these were
+    // just freed, which on this machine's disk costs far more kernel time (see bench/run.ts).
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -80,14 +80,36 @@ const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_
 
 /** Writes non-negative integers as a compact string. */
 export function encodeNumbers(values: readonly number[]): string {
-  let text = '';
-  for (const value of values) {
-    let shift = 0;
-    while (value >= 32 ** (shift + 1)) shift++;
-    for (; shift > 0; shift--) text += digits[32 + (Math.floor(value / 32 ** shift) % 32)];
-    text += digits[value % 32];
-  }
-  return text;
+  const writer = numberWriter();
+  for (const value of values) writer.write(value);
+  return writer.text();
+}
+
+/**
+ * Writes numbers as `encodeNumbers` does, one at a time, into a byte buffer: a string built with `+=` is held as one
+ * node per piece until it is read, many times the size of its characters (the index of a large site has millions).
+ */
+export function numberWriter(): { write(value: number): void; text(): string } {
+  let bytes = new Uint8Array(1 << 16);
+  let length = 0;
+  const put = (digit: number) => {
+    if (length === bytes.length) {
+      const grown = new Uint8Array(bytes.length * 2);
+      grown.set(bytes);
+      bytes = grown;
+    }
+    bytes[length++] = digits.charCodeAt(digit);
+  };
+  return {
+    write(value) {
+      let shift = 0;
+      while (value >= 32 ** (shift + 1)) shift++;
+      for (; shift > 0; shift--) put(32 + (Math.floor(value / 32 ** shift) % 32));
+      put(value % 32);
+    },
+    // The digits are ASCII: one byte each in UTF-8.
+    text: () => new TextDecoder().decode(bytes.subarray(0, length)),
+  };
 }
 
 /** Reads what `encodeNumbers` wrote. */

@@ -113,14 +113,16 @@ function markdownCopies(ctx: PostBuildContext): MarkdownCopy[] {
   });
 }
 
-/** An output file of `key` whose contents `make` makes on first use. */
+/**
+ * An output file of `key` whose contents `make` makes on each use: the emit stage asks once, when it writes the file
+ * (the key spares it the hash), and a copy kept after its write would hold every page's markdown until the build ends.
+ */
 function lazyFile(path: string, key: string, make: () => string): OutputFile & { contents: string; key: string } {
-  let made: string | undefined;
   return {
     path,
     key,
     get contents() {
-      return (made ??= make());
+      return make();
     },
   };
 }

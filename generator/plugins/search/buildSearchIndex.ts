@@ -1,8 +1,8 @@
 // Builds the compact search index (term frequencies and field lengths per section) and the payload the browser loads.
 import lunr from 'lunr';
 import {
-  encodeNumbers,
   fieldBoosts,
+  numberWriter,
   searchIndexName,
   type CompactIndex,
   type SearchPayload,
@@ -77,21 +77,21 @@ export function buildCompactIndex(documents: SearchDocument[], options: IndexOpt
 
 /** Delta-encodes the lists (see `CompactIndex.postings`). */
 function encodePostings(lists: number[][][]): string {
-  const values: number[] = [];
+  const writer = numberWriter();
   for (const postings of lists) {
     for (const list of postings) {
-      values.push(list.length / 2);
+      writer.write(list.length / 2);
       let previous = 0;
       for (let i = 0; i < list.length; i += 2) {
         const doc = list[i]!;
         const tf = list[i + 1]!;
-        values.push((doc - previous) * 2 + (tf > 1 ? 1 : 0));
-        if (tf > 1) values.push(tf);
+        writer.write((doc - previous) * 2 + (tf > 1 ? 1 : 0));
+        if (tf > 1) writer.write(tf);
         previous = doc;
       }
     }
   }
-  return encodeNumbers(values);
+  return writer.text();
 }
 
 /** Index terms by number, so that counting works on numbers rather than strings. */

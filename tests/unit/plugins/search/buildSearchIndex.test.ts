@@ -96,6 +96,13 @@ describe('the compact index', () => {
     expect(encodeNumbers([0, 1, 31])).toHaveLength(3);
   });
 
+  it('writes more numbers than its first buffer holds', () => {
+    const values = Array.from({ length: 100_000 }, (_, i) => (i * 7919) % 40_000);
+    const text = encodeNumbers(values);
+    expect(text.length).toBeGreaterThan(1 << 16);
+    expect(decodeNumbers(text)).toEqual(values);
+  });
+
   it('has a sorted vocabulary of stemmed terms without stop words', () => {
     const { index } = buildSearchIndex(set);
     expect(index.terms).toEqual([...index.terms].sort());
