@@ -12,7 +12,7 @@ const stageRanks = [['config'], ['discover'], ['markdown'], ['routes'], ['bundle
  */
 const shared = [
   '^generator/types\\.ts$',
-  '^generator/(paths|isWithin|urls|markupText|esbuild|workerJob|threadShare|task|interrupt|routeProblem)\\.ts$',
+  '^generator/(paths|isWithin|urls|markupText|esbuild|workerJob|jobThreads|threadShare|task|interrupt|routeProblem)\\.ts$',
   '^generator/cache/',
   '^theme/shared/',
 ];

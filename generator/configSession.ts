@@ -146,8 +146,8 @@ export function closing(pool: RenderPool | undefined) {
   };
 }
 
-/** A stage's note on how many threads rendered its pages (none: no note). */
-export function threadsNote(threads: number): string {
+/** A stage's note on how many threads rendered its pages (none: no note); `what` says what they did. */
+export function threadsNote(threads: number, what = 'rendered'): string {
   if (threads === 0) return '';
-  return threads === 1 ? ' (rendered on 1 thread)' : ` (rendered on ${threads} threads)`;
+  return threads === 1 ? ` (${what} on 1 thread)` : ` (${what} on ${threads} threads)`;
 }

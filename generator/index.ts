@@ -19,12 +19,14 @@ import type { RouteTableResult } from './routes/buildRouteTable.js';
 import { reusedRouteTables } from './routes/reusedRouteTable.js';
 import { bundleAssets } from './bundle/bundleAssets.js';
 import { cachedBundle } from './bundle/bundleCache.js';
-import { renderSite } from './render/renderSite.js';
+import { planSitePages, renderSite, type RenderedSite, type SitePages } from './render/renderSite.js';
 import { linkSourcesOf, siteLinkCheck } from './check/siteLinkCheck.js';
 import { writeLinkManifest } from './emit/linkManifest.js';
 import { emitSite } from './emit/emitSite.js';
+import { startPageWrites, type PageWrites } from './emit/pageWrites.js';
 import { outputFolderProblem } from './emit/outputFolder.js';
-import { openOutputMemo } from './cache/outputMemo.js';
+import { openOutputMemo, type OutputMemo } from './cache/outputMemo.js';
+import type { BuildCache } from './cache/buildCache.js';
 import { themeDir } from './paths.js';
 import { createTaskRunner, type Reporter, type StageTiming, type TaskRunner } from './task.js';
 import type { BundleResult, Diagnostic, OutputFile, RenderedPage, SiteConfig, SiteModel } from './types.js';
@@ -109,36 +111,72 @@ async function renderAndEmit(
   const cache = builder.session()?.cache;
   if (!model || !cache || hasErrors(diagnostics)) return result(0);
   const memo = openOutputMemo(cache, options.outDir);
-  // Pages are rendered as the emit stage writes them, one at a time; this stage decides which, and makes the rest.
-  const output = await builder.task(
-    'render',
-    (progress) => renderSite(model, { memo, cache, progress }),
-    (r) =>
-      `${r.files.length} files, ${r.pending.length} pages to render${r.kept.length ? `, ${r.kept.length} unchanged` : ''}`,
-  );
-  // Where each page's links go: checked, then kept for `docsgen check-links`.
-  const linkSources = linkSourcesOf(model);
-  diagnostics.push(
-    ...(await builder.task(
-      'check',
-      () => siteLinkCheck(model, output, linkSources),
-      (d) => `${d.length} link problems`,
-    )),
-  );
-  if (hasErrors(diagnostics)) return result(0);
-  const written = await builder.task(
+  // The pages are written into the staging folder from the render stage on, while the rest of the site is made and
+  // checked; the folder is swapped in only when the check finds no error, and deleted otherwise.
+  let pages: PageWrites | undefined;
+  try {
+    const output = await builder.task(
+      'render',
+      async (progress) => {
+        const planned = planSitePages(model, { memo, progress });
+        pages = await startSitePages(builder, options, planned, cache);
+        return renderSite(model, planned, { cache });
+      },
+      (r) =>
+        `${r.files.length} files, ${r.pending.length} pages to render${r.kept.length ? `, ${r.kept.length} unchanged` : ''}`,
+    );
+    // Where each page's links go: checked, then kept for `docsgen check-links`.
+    const linkSources = linkSourcesOf(model);
+    diagnostics.push(
+      ...(await builder.task(
+        'check',
+        () => siteLinkCheck(model, output, linkSources),
+        (d) => `${d.length} link problems`,
+      )),
+    );
+    if (hasErrors(diagnostics)) return result(0);
+    const writing = pages;
+    // From here the emit stage swaps the folder in, or deletes it.
+    pages = undefined;
+    const written = await emitStage(builder, options, { output, memo, pages: writing });
+    writeLinkManifest(cache, options.outDir, { pages: linkSources });
+    return result(written);
+  } finally {
+    await pages?.discard();
+  }
+}
+
+/** The emit stage: the rest of the site written beside the pages, and the folder swapped in. */
+function emitStage(
+  { task }: SiteBuilder,
+  options: BuildOptions,
+  { output, memo, pages }: { output: RenderedSite; memo: OutputMemo; pages?: PageWrites },
+): Promise<number> {
+  const { files, pending, copies, kept, keys } = output;
+  const out = path.relative(options.rootDir, options.outDir) || '.';
+  return task(
     'emit',
-    (progress) =>
-      emitSite(
-        options.outDir,
-        { files: output.files, pending: output.pending, copies: output.copies, kept: output.kept, keys: output.keys },
-        memo,
-        progress,
-      ),
-    (n) => `${n} files → ${path.relative(options.rootDir, options.outDir) || '.'}`,
+    (progress) => emitSite(options.outDir, { files, pending, copies, kept, keys }, memo, progress, pages),
+    (n) => `${n} files → ${out}${threadsNote(pages?.threads() ?? 0, 'pages rendered')}`,
   );
-  writeLinkManifest(cache, options.outDir, { pages: linkSources });
-  return result(written);
+}
+
+/**
+ * Starts writing the pages `planned` renders into the staging folder, on the build's threads: they render a page from
+ * its fields and its body, which they read from the markdown cache (written out first).
+ */
+async function startSitePages(
+  builder: SiteBuilder,
+  options: BuildOptions,
+  planned: SitePages,
+  cache: BuildCache,
+): Promise<PageWrites | undefined> {
+  if (planned.pending.length === 0) return undefined;
+  await cache.flush();
+  return startPageWrites(options.outDir, planned.pending, {
+    count: builder.workers,
+    setup: { context: planned.ctx, cacheDir: builder.cacheDir, fingerprint: cache.fingerprint },
+  });
 }
 
 /** A builder of site models. */
@@ -205,7 +243,7 @@ export function createSiteBuilder(options: BuildOptions) {
     return { model: await siteModelOf(context, { site, docsDir, discovered, table, bundle }), diagnostics };
   }
 
-  return { loadModel, task, timings, session: () => session };
+  return { loadModel, task, timings, session: () => session, cacheDir: context.cacheDir, workers: context.workers };
 }
 
 /** The config stage: the config file, loaded and validated. */

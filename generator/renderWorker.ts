@@ -1,11 +1,13 @@
 // A render thread of a build (see markdown/renderPool.ts): loads the config and its plugins, as the pipeline does in
 // the main thread, and renders the pages it is sent.
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { loadConfig } from './config/loadConfig.js';
 import { sitePlugins } from './plugins/builtinPlugins.js';
 import { markdownOptionsOf } from './markdown/markdownOptions.js';
 import { createPageProcessor } from './markdown/pageProcessor.js';
-import type { RenderAnswer, RenderJob, RenderThreadSetup } from './markdown/renderPool.js';
+import type { RenderThreadSetup } from './markdown/renderPool.js';
+import { answerJobs } from './jobThreads.js';
+import type { SourcePage } from './types.js';
 
 const setup = workerData as RenderThreadSetup;
 const loaded = await loadConfig(setup.configFile, setup.rootDir, setup.cacheDir);
@@ -13,12 +15,4 @@ const loaded = await loadConfig(setup.configFile, setup.rootDir, setup.cacheDir)
 // renders them itself instead (an error here ends this thread, and its pages go back).
 if (!loaded.config || loaded.codeHash !== setup.codeHash) throw new Error('the config changed during the build');
 const processor = createPageProcessor(markdownOptionsOf(loaded.config, sitePlugins(loaded.config), setup));
-parentPort!.on('message', async ({ id, page }: RenderJob) => {
-  let answer: RenderAnswer;
-  try {
-    answer = { id, rendered: await processor.process(page) };
-  } catch (error) {
-    answer = { id, failed: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort!.postMessage(answer);
-});
+answerJobs((page: SourcePage) => processor.process(page));

@@ -390,6 +390,8 @@ export interface CopiedFile {
 export interface PendingFile {
   path: string;
   render(): string;
+  /** The page `render` renders, for a thread that renders it instead (see emit/pageThreads.ts). */
+  page?: RenderedPage;
 }
 
 /** A file of the previous build kept as it is, with the key of its inputs. */

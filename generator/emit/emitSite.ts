@@ -1,14 +1,14 @@
 // The emit stage: writes the site into a temporary folder and swaps it in, so a failed build leaves the old one.
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync } from 'node:fs';
 import type { CopiedFile, KeptFile, OutputFile, PendingFile } from '../types.js';
 import { copyKeyOf, isUnchangedSite } from './unchangedSite.js';
 import { contentKey } from '../cache/buildCache.js';
 import type { OutputMemo } from '../cache/outputMemo.js';
-import { buildStampContents, buildStampName } from './buildStamp.js';
-import { buildFolders, removeLeftovers, undoEmitSync } from './buildLeftovers.js';
-import { cleanUpOnInterrupt } from '../interrupt.js';
+import { buildFolders, removeLeftovers } from './buildLeftovers.js';
+import { openStagingFolder, type StagingFolder } from './stagingFolder.js';
+import { maxOpenWrites, type PageWrites } from './pageWrites.js';
+import { writeHere } from './pageThreads.js';
 import type { Progress } from '../task.js';
 import { brotliKeyOf, brotliOf, brotliPathOf, wantsBrotli } from './brotliFiles.js';
 
@@ -25,52 +25,48 @@ export interface SiteOutput {
 
 /**
  * Writes `output` to `outDir` atomically: temp folder, then rename over the old one. With a memo of the previous
- * build, files that come out the same are hard-linked from it instead of written again.
+ * build, files that come out the same are hard-linked from it instead of written again. `pages`, when given, is
+ * writing the pending pages into its staging folder already (startPageWrites): the rest is written beside them.
  */
 export async function emitSite(
   outDir: string,
   output: SiteOutput,
   memo?: OutputMemo,
   progress?: Progress,
+  pages?: PageWrites,
 ): Promise<number> {
-  const { staging } = buildFolders(outDir);
-  await removeLeftovers(outDir);
   const pending = output.pending ?? [];
   const known = new Map<string, string>();
-  if (memo && pending.length === 0 && existsSync(outDir)) {
-    const planned = plannedKeys(output, known);
-    if (isUnchangedSite(outDir, planned, memo)) return planned.size;
+  if (!pages) {
+    await removeLeftovers(outDir);
+    if (memo && pending.length === 0 && existsSync(outDir)) {
+      const planned = plannedKeys(output, known);
+      if (isUnchangedSite(outDir, planned, memo)) return planned.size;
+    }
   }
-  await rm(staging, { recursive: true, force: true });
-  const interrupted = cleanUpOnInterrupt(() => undoEmitSync(outDir));
-  let written = 0;
-  await mkdir(staging, { recursive: true });
-  // Stamped first: a build killed halfway leaves a folder the next one knows as its own to delete.
-  await writeFile(path.join(staging, buildStampName), buildStampContents);
+  const staging = pages?.staging ?? (await openStagingFolder(outDir));
   try {
     const kept = output.kept ?? [];
-    // Every path is checked before any folder is made for it: a `..` path must not leave even an empty folder outside.
-    const dirs = new Set(
-      [...output.files, ...pending, ...output.copies, ...kept].map((f) =>
-        path.dirname(path.join(staging, safeRelative(f.path))),
-      ),
-    );
-    // Folders made, and below unchanged files linked, with synchronous calls: each is one quick system call, which a
-    // promise through libuv's thread pool costs several times over (a warm build makes thousands).
-    for (const dir of dirs) mkdirSync(dir, { recursive: true });
+    const toWrite = pages ? [] : pending;
+    staging.makeFolders([...output.files, ...toWrite, ...output.copies, ...kept].map((f) => f.path));
     const keys = new Map(kept.map((file) => [file.path, file.key]));
-    const writes = plannedWrites({ ...output, pending, kept }, staging, { keys, known }, memo);
-    await runLimited(writes, maxOpenWrites, (done) => progress?.(done, writes.length));
-    written = writes.length;
-    await swapInto(staging, outDir);
+    for (const file of pending) {
+      const key = output.keys?.get(file.path);
+      if (key !== undefined) keys.set(file.path, key);
+    }
+    const writes = plannedWrites({ ...output, pending: toWrite, kept }, staging, { keys, known }, memo);
+    const total = writes.length + (pages ? pending.length : 0);
+    await runLimited(writes, maxOpenWrites, (done) => progress?.(done + (pages?.written() ?? 0), total));
+    await pages?.done;
+    await swapInto(staging.dir, outDir);
     memo?.save(keys);
+    return total;
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await (pages ?? staging).discard();
     throw error;
   } finally {
-    interrupted();
+    staging.release();
   }
-  return written;
 }
 
 /**
@@ -80,12 +76,12 @@ export async function emitSite(
  */
 function plannedWrites(
   output: Required<Pick<SiteOutput, 'pending' | 'kept'>> & SiteOutput,
-  staging: string,
+  staging: StagingFolder,
   { keys, known }: { keys: Map<string, string>; known: Map<string, string> },
   memo: OutputMemo | undefined,
 ): Array<() => Promise<void>> {
   const writeOrLink = async (file: string, key: () => string, write: (to: string) => Promise<void>) => {
-    const to = path.join(staging, safeRelative(file));
+    const to = staging.fileOf(file);
     if (memo) {
       const fileKey = key();
       keys.set(file, fileKey);
@@ -107,12 +103,8 @@ function plannedWrites(
         );
       return [write, brotli];
     }),
-    ...output.pending.map((file) => () => {
-      const key = output.keys?.get(file.path);
-      if (key !== undefined) keys.set(file.path, key);
-      return writeFile(path.join(staging, safeRelative(file.path)), file.render());
-    }),
-    ...output.kept.map((file) => async () => linkOrCopySync(file.from, path.join(staging, safeRelative(file.path)))),
+    ...output.pending.map((file) => () => writeHere(file, staging.fileOf(file.path))),
+    ...output.kept.map((file) => async () => linkOrCopySync(file.from, staging.fileOf(file.path))),
     ...output.copies.map(
       (file) => () =>
         writeOrLink(
@@ -148,12 +140,6 @@ function plannedKeys(output: SiteOutput, known: Map<string, string>): Map<string
   return planned;
 }
 
-/**
- * Writes in flight at once. Writing a string first encodes it into a new buffer: starting every page's write together
- * would hold a second copy of the whole site in memory at the build's peak, and the disk is no faster for it.
- */
-const maxOpenWrites = 16;
-
 /** Runs `tasks` with at most `limit` of them pending at a time, counting those done; rejects with the first failure. */
 async function runLimited(
   tasks: Array<() => Promise<void>>,
@@ -185,11 +171,4 @@ async function swapInto(staging: string, outDir: string): Promise<void> {
   if (existsSync(outDir)) await rename(outDir, old);
   await rename(staging, outDir);
   await rm(old, { recursive: true, force: true });
-}
-
-/** Refuses paths that would land outside the output folder. */
-function safeRelative(p: string): string {
-  const normal = path.posix.normalize(p.replace(/^\/+/, ''));
-  if (normal.startsWith('..')) throw new Error(`refusing to write outside the output folder: ${p}`);
-  return normal;
 }

@@ -16,7 +16,7 @@ type PageRecord = Omit<CachedRender, BodyField | 'markdown'> & {
 };
 
 /** The body of a rendered page: its largest fields. */
-type PageBody = Pick<RenderedPage, BodyField>;
+export type PageBody = Pick<RenderedPage, BodyField>;
 type BodyField = 'html' | 'text' | 'sections';
 const bodyFields: readonly BodyField[] = ['html', 'text', 'sections'];
 
@@ -129,7 +129,7 @@ function withBodyOnDemand(page: SourcePage, record: PageRecord, cache: CacheEntr
 }
 
 /** The body entry `key` of `page`; an error that says what to do when the cache lost it after it was found. */
-function readBody(cache: CacheEntries, page: SourcePage, key: string): PageBody {
+export function readBody(cache: CacheEntries, page: SourcePage, key: string): PageBody {
   const body = cache.get<PageBody>('markdown-body', key);
   if (!body)
     throw new Error(

@@ -35,38 +35,52 @@ export function renderContextOf(model: SiteModel, pageData?: RenderContext['page
   };
 }
 
+/** The site's pages: those to render (as the emit stage writes them) and those kept from the previous build. */
+export interface SitePages extends Pick<RenderedSite, 'pending' | 'kept' | 'keys'> {
+  ctx: RenderContext;
+}
+
 /**
- * Every HTML page, the 404 page, redirect stubs, bundled assets, images and plugin outputs. With the memo of the
- * previous build, a page whose inputs (its markdown output, and everything every page shares) are unchanged is kept.
+ * Every page of the model, to render; with the memo of the previous build, a page whose inputs (its markdown output,
+ * and everything every page shares) are unchanged is kept.
  */
-export async function renderSite(
-  model: SiteModel,
-  options: { memo?: OutputMemo; cache: CacheEntries; progress?: Progress },
-): Promise<RenderedSite> {
+export function planSitePages(model: SiteModel, options: { memo?: OutputMemo; progress?: Progress }): SitePages {
   const ctx = renderContextOf(model);
   const trailingSlash = model.config.trailingSlash;
-  const files: OutputFile[] = [];
   const pending: PendingFile[] = [];
   const kept: KeptFile[] = [];
   const keys = new Map<string, string>();
   const shared = options.memo ? sharedInputsKey(ctx) : '';
-  // Started before the pages: a plugin may work on another thread (the search index does) while this one renders.
-  const pluginOutputs = postBuildOutputs(model, options.cache);
   for (const [index, rendered] of model.pages.entries()) {
     options.progress?.(index + 1, model.pages.length);
     const file = outputPathOf(rendered.page.route, trailingSlash);
-    const render = () => renderDocPage(rendered, ctx);
+    const page: PendingFile = { path: file, render: () => renderDocPage(rendered, ctx), page: rendered };
     if (!options.memo) {
-      pending.push({ path: file, render });
+      pending.push(page);
       continue;
     }
     const key = pageInputsKey(shared, rendered);
     const previous = options.memo.previous(file, key);
     if (previous) kept.push({ path: file, from: previous, key });
-    else pending.push({ path: file, render });
+    else pending.push(page);
     keys.set(file, key);
   }
-  files.push({ path: '404.html', contents: renderNotFoundPage(ctx) });
+  return { ctx, pending, kept, keys };
+}
+
+/**
+ * Every HTML page (`pages`, from planSitePages), the 404 page, redirect stubs, bundled assets, images and plugin
+ * outputs. The plugins' `postBuild` hooks may run a while (the search index is built on another thread): the emit
+ * stage may write the pages meanwhile.
+ */
+export async function renderSite(
+  model: SiteModel,
+  { ctx, pending, kept, keys }: SitePages,
+  options: { cache: CacheEntries },
+): Promise<RenderedSite> {
+  const trailingSlash = model.config.trailingSlash;
+  const pluginOutputs = postBuildOutputs(model, options.cache);
+  const files: OutputFile[] = [{ path: '404.html', contents: renderNotFoundPage(ctx) }];
   for (const redirect of model.routes.redirects)
     files.push({ path: outputPathOf(redirect.from, trailingSlash), contents: renderRedirect(redirect) });
   files.push(...model.bundle.files, ...sidebarFilesOf(model.routes.sidebars).files);

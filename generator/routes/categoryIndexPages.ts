@@ -84,6 +84,9 @@ export function withDocCardLists(
     return {
       ...rendered,
       html: rendered.html.split(docCardListMarker).join(`<div class="doc-card-list">${cardListHtml(cards)}</div>`),
+      // A body read from the cache on use is not copied by the spread (its fields are getters, not enumerable).
+      text: rendered.text,
+      sections: rendered.sections,
     };
   });
 }

@@ -75,6 +75,16 @@ function writeDocs(docsDir: string): void {
       `# Page ${i}\n\n## Usage\n\n\`\`\`solidity title="C.sol"\ncontract C${i} { // ${token}\n${code}\n}\n\`\`\`\n\n\`\`\`ts\nconst fee: number = ${i};\n\`\`\`\n\nThe price is:\n\n$$\np_${i} = y / x\n$$\n\n:::tip[Page ${i}]\nAn admonition with $x^${i}$.\n:::\n`,
     );
   }
+  // A page whose body the routes stage changes (its cards), which a page-writing thread must not read from the cache.
+  writeFileSync(
+    path.join(docsDir, 'guide/cards.mdx'),
+    `# Cards\n\nRun ${token}.\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`,
+  );
+  // The Docusaurus config beside the docs folder gives its pages' edit links (the build's config does not).
+  writeFileSync(
+    path.join(path.dirname(docsDir), 'docusaurus.config.js'),
+    "export default { presets: [['classic', { docs: { editUrl: 'https://docs.example.com/edit/main/' } }]] };\n",
+  );
   writeFileSync(
     path.join(docsDir, 'guide/unsafe.md'),
     `# Unsafe\n\nRun ${token}.\n\nA [script link](javascript:alert(1)) is removed.\n`,
@@ -89,14 +99,16 @@ it('writes the same site, with the same diagnostics, on the main thread alone, o
   const docsDir = path.join(tmp, 'docs');
   writeDocs(docsDir);
   const builds = new Map<number, string>();
-  for (const [workers, note] of [
-    [0, /(prerender|markdown) .*\(rendered on 1 thread\)/],
-    [1, /(prerender|markdown) .*\(rendered on 1 thread\)/],
-    [4, /(prerender|markdown) .*\(rendered on 4 threads\)/],
+  for (const [workers, note, pagesNote] of [
+    [0, /(prerender|markdown) .*\(rendered on 1 thread\)/, /emit .*→[^(]*$/m],
+    [1, /(prerender|markdown) .*\(rendered on 1 thread\)/, /emit .*\(pages rendered on 1 thread\)/],
+    [4, /(prerender|markdown) .*\(rendered on 4 threads\)/, /emit .*\(pages rendered on 4 threads\)/],
   ] as const) {
     const built = await build(docsDir, path.join(tmp, `out-${workers}`), cacheCopy(`cache-${workers}`), workers);
     expect(built.code, built.stderr).toBe(0);
     expect(built.stderr).toMatch(note);
+    // The pages' HTML was made on the page-writing threads (compared below with the main thread's).
+    expect(built.stderr).toMatch(pagesNote);
     builds.set(workers, built.stderr);
   }
   // The warnings were made on the render threads, and point at their lines there as here.
@@ -120,5 +132,9 @@ it('writes the same site, with the same diagnostics, on the main thread alone, o
   expect(page).toContain('class="katex"');
   expect(page).toContain('tk-keyword');
   expect(page).toContain('admonition');
+  expect(page).toContain('href="https://docs.example.com/edit/main/docs/guide/page-7.md"');
   expect(readFileSync(path.join(tmp, 'out-4/guide/tabs/index.html'), 'utf8')).toContain('Inside an unknown component.');
+  expect(readFileSync(path.join(tmp, 'out-4/guide/cards/index.html'), 'utf8')).toMatch(
+    /class="doc-card-list".*href="\/guide\/page-7"/s,
+  );
 }, 600_000);
