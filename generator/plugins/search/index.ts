@@ -1,7 +1,7 @@
 // The search plugin: the `/search` results page, and the `v3-docs` index of every page written by postBuild.
 import type { OutputFile, Plugin } from '../pluginApi.js';
 import { runWorkerJob } from '../../workerJob.js';
-import { collectSearchDocuments, searchablePages } from './searchDocuments.js';
+import { collectSearchDocumentsInTurns, searchablePages } from './searchDocuments.js';
 import { buildIndexFiles, type IndexInput } from './searchIndexFiles.js';
 import { searchPageSource } from './searchPageSource.js';
 import { cachedIndexFiles } from './searchIndexCache.js';
@@ -30,7 +30,7 @@ export function searchPlugin(): Plugin {
       const pages = searchablePages(ctx.pages, (rendered) => rendered.page.source.generatedBy === name);
       const locale = ctx.config.i18n.defaultLocale;
       return cachedIndexFiles(ctx.cache, pages, locale, async () => {
-        const set = collectSearchDocuments(pages);
+        const set = await collectSearchDocumentsInTurns(pages);
         // Indexing is the costliest part of the render stage: on a worker thread, it overlaps rendering the pages' HTML.
         return set.documents.length >= minDocumentsForWorker
           ? runWorkerJob<IndexInput, OutputFile[]>(

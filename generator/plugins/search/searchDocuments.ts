@@ -1,4 +1,5 @@
 // What the search index holds of each rendered page: its facets and its sections (title, heading, text, anchor).
+import { setImmediate } from 'node:timers/promises';
 import { type RenderedPage, versionTag } from '../pluginApi.js';
 import {
   searchSections,
@@ -39,30 +40,52 @@ export function collectSearchDocuments(
   exclude: (page: RenderedPage) => boolean = () => false,
 ): SearchDocumentSet {
   const set: SearchDocumentSet = { pages: [], sections: [], documents: [] };
-  for (const page of searchablePages(rendered, exclude)) {
-    const entry: SearchPageEntry = {
-      url: routeHref(page.page.route),
-      title: displayTitle(page.title),
-      section: sectionOf(page),
-      version: versionTag(page.page.route) ?? '',
-    };
-    const weight = pageWeight(page.page.route);
-    if (weight !== 1) entry.weight = weight;
-    const pageIndex = set.pages.push(entry) - 1;
-    const sections =
-      page.sections.length > 0 && page.sections[0]!.id === ''
-        ? page.sections
-        : [{ id: '', heading: '', text: '' }, ...page.sections];
-    for (const [i, section] of sections.entries()) {
-      const ref = String(set.sections.length);
-      set.sections.push([pageIndex, section.id, section.heading, snippetOf(section.text)]);
-      // The intro carries the page title, and the frontmatter description, which often names the topic in other words.
-      const description = page.page.frontmatter.description;
-      const body = i === 0 && description ? `${description} ${section.text}` : section.text;
-      set.documents.push({ ref, title: i === 0 ? displayTitle(page.title) : '', headings: section.heading, body });
-    }
+  for (const page of searchablePages(rendered, exclude)) addPage(set, page);
+  return set;
+}
+
+/** Pages collected between two turns of the event loop by collectSearchDocumentsInTurns. */
+const pagesPerTurn = 32;
+
+/**
+ * collectSearchDocuments, letting other work run every few pages: reading every page's body holds the thread for
+ * seconds on a large site, while the threads writing the pages wait for it to send their next ones.
+ */
+export async function collectSearchDocumentsInTurns(
+  rendered: RenderedPage[],
+  exclude: (page: RenderedPage) => boolean = () => false,
+): Promise<SearchDocumentSet> {
+  const set: SearchDocumentSet = { pages: [], sections: [], documents: [] };
+  for (const [i, page] of searchablePages(rendered, exclude).entries()) {
+    if (i > 0 && i % pagesPerTurn === 0) await setImmediate();
+    addPage(set, page);
   }
   return set;
+}
+
+/** Adds a page's entry and its sections' documents to `set`. */
+function addPage(set: SearchDocumentSet, page: RenderedPage): void {
+  const entry: SearchPageEntry = {
+    url: routeHref(page.page.route),
+    title: displayTitle(page.title),
+    section: sectionOf(page),
+    version: versionTag(page.page.route) ?? '',
+  };
+  const weight = pageWeight(page.page.route);
+  if (weight !== 1) entry.weight = weight;
+  const pageIndex = set.pages.push(entry) - 1;
+  const sections =
+    page.sections.length > 0 && page.sections[0]!.id === ''
+      ? page.sections
+      : [{ id: '', heading: '', text: '' }, ...page.sections];
+  for (const [i, section] of sections.entries()) {
+    const ref = String(set.sections.length);
+    set.sections.push([pageIndex, section.id, section.heading, snippetOf(section.text)]);
+    // The intro carries the page title, and the frontmatter description, which often names the topic in other words.
+    const description = page.page.frontmatter.description;
+    const body = i === 0 && description ? `${description} ${section.text}` : section.text;
+    set.documents.push({ ref, title: i === 0 ? displayTitle(page.title) : '', headings: section.heading, body });
+  }
 }
 
 /** The facet section of a page: the first path segment when it is one of the known sections. */

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompactIndex, buildSearchIndex } from '../../../../generator/plugins/search/buildSearchIndex.js';
 import {
   collectSearchDocuments,
+  collectSearchDocumentsInTurns,
   pageWeight,
   sectionOf,
   type SearchDocument,
@@ -26,6 +27,16 @@ beforeAll(async () => {
 });
 
 describe('collectSearchDocuments', () => {
+  it('collects the same documents in turns of the event loop as at once', async () => {
+    // Many pages, so that the collection gives way several times.
+    const many = Array.from({ length: 8 }, (_, i) =>
+      pages.map((p) => ({ ...p, page: { ...p.page, route: `/copy-${i}${p.page.route}` } })),
+    ).flat();
+    expect(many.length).toBeGreaterThan(100);
+    const exclude = (page: RenderedPage) => page.page.source.generatedBy === 'search';
+    expect(await collectSearchDocumentsInTurns(many, exclude)).toEqual(collectSearchDocuments(many, exclude));
+  });
+
   it('takes every page but the excluded search page, in route order, with section and version facets', () => {
     expect(pages.some((p) => p.page.route === '/search')).toBe(true);
     expect(set.pages.map((p) => p.url)).not.toContain('/search');
