@@ -5,7 +5,6 @@ import { toHtml } from 'hast-util-to-html';
 import remarkComment from '@slorber/remark-comment';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -30,7 +29,7 @@ import { preprocessSource } from './preprocessSource.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCodeFenceVariants } from './remarkCodeFenceVariants.js';
 import { remarkCodeMeta } from './remarkCodeMeta.js';
-import { mayHoldAutolinkLiteral, remarkGfmWithoutAutolinkLiterals } from './remarkGfmWithoutAutolinkLiterals.js';
+import { optionalSyntaxOf, remarkGfmParts, type OptionalSyntax } from './optionalSyntax.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import type { PartialDependency } from './mdxPartials.js';
 import { remarkMdxComponents, type MdxComponentOptions } from './remarkMdxComponents.js';
@@ -77,21 +76,28 @@ export interface PageProcessor {
   process(page: SourcePage): Promise<CachedRender>;
 }
 
-/** Builds the markdown and MDX processors, with and without GFM autolink literals. */
+/** A page's processor, for the page's format and the text its parser reads. */
+type ProcessorFor = (format: SourcePage['format'], text: string) => Processor<any, any, any, any, any>;
+
+/**
+ * Builds a processor for each format and set of optional syntax (optionalSyntax.ts) when a page first needs it: a
+ * page's parser leaves out the syntax extensions the page cannot use.
+ */
 export function createPageProcessor(options: ProcessorOptions): PageProcessor {
   const highlighter = localCodeHighlighter();
-  const build = (format: SourcePage['format']) => ({
-    withLiterals: buildProcessor(format, options, highlighter, true),
-    withoutLiterals: buildProcessor(format, options, highlighter, false),
-  });
-  const processors = { md: build('md'), mdx: build('mdx') };
+  const processors = new Map<string, Processor<any, any, any, any, any>>();
+  const processorFor: ProcessorFor = (format, text) => {
+    const syntax = optionalSyntaxOf(text, singleDollarMath(format, options));
+    const key = `${format} ${syntax.join(' ')}`;
+    let processor = processors.get(key);
+    if (!processor) processors.set(key, (processor = buildProcessor(format, options, highlighter, new Set(syntax))));
+    return processor;
+  };
   return {
     async process(page) {
-      const processorFor = (format: SourcePage['format']) =>
-        processors[format][mayHoldAutolinkLiteral(page.source.contents) ? 'withLiterals' : 'withoutLiterals'];
-      const rendered = await renderPage(page, processorFor(page.format), options);
+      const rendered = await renderPage(page, processorFor, options);
       return isMdxParseFailureOfMd(page, rendered)
-        ? renderAsCommonMark(page, rendered, processorFor('md'), options)
+        ? renderAsCommonMark(page, rendered, processorFor, options)
         : rendered;
     },
   };
@@ -101,20 +107,28 @@ function buildProcessor(
   format: SourcePage['format'],
   options: ProcessorOptions,
   highlighter: CodeHighlighter,
-  autolinkLiterals: boolean,
+  syntax: ReadonlySet<OptionalSyntax>,
 ): Processor<any, any, any, any, any> {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
   // remark-comment after remark-mdx, as Docusaurus has them: `<!-- -->` is a comment in MDX too, and MDX's JSX
   // construct must see `<` first.
   if (format === 'mdx')
-    processor.use(remarkMdx).use(remarkComment).use(remarkMdxComponents, { components: options.components });
+    processor
+      .use(remarkMdx)
+      .use(syntax.has('comment') ? [remarkComment] : [])
+      .use(remarkMdxComponents, { components: options.components });
   return (
     processor
-      .use(autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
-      .use(remarkDirective)
+      .use(remarkGfmParts, {
+        autolinkLiteral: syntax.has('autolinkLiteral'),
+        footnote: syntax.has('footnote'),
+        strikethrough: syntax.has('strikethrough'),
+        taskListItem: syntax.has('taskListItem'),
+      })
+      .use(syntax.has('directive') ? [remarkDirective] : [])
       // A Docusaurus site has no math unless it adds remark-math: in MDX pages `$5 to $10` stays text, and only `$$`
       // marks math (this site's math is in .md pages), unless singleDollarMath says the site adds it.
-      .use(remarkMath, { singleDollarTextMath: format === 'md' || options.singleDollarMath === true })
+      .use(syntax.has('math') ? [[remarkMath, { singleDollarTextMath: singleDollarMath(format, options) }]] : [])
       .use(remarkAdmonitions)
       .use(options.remarkPlugins)
       .use(remarkPlainDirectives)
@@ -138,14 +152,21 @@ function buildProcessor(
   );
 }
 
+/** True when one `$` opens inline math in pages of `format`. */
+function singleDollarMath(format: SourcePage['format'], options: ProcessorOptions): boolean {
+  return format === 'md' || options.singleDollarMath === true;
+}
+
 async function renderPage(
   page: SourcePage,
-  processor: Processor<any, any, any, any, any>,
+  processorFor: ProcessorFor,
   options: ProcessorOptions,
 ): Promise<CachedRender> {
   const isFile = !page.source.generatedBy;
+  const text = preprocessSource(page.source.contents, page.format);
+  const processor = processorFor(page.format, text);
   const file = new VFile({
-    value: preprocessSource(page.source.contents, page.format),
+    value: text,
     path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin,
   });
   // The folder holding the docs folder: where `@site/` paths and a Docusaurus site's `static` folder are.
@@ -203,10 +224,10 @@ function isMdxParseFailureOfMd(page: SourcePage, rendered: CachedRender): boolea
 async function renderAsCommonMark(
   page: SourcePage,
   failed: CachedRender,
-  processor: Processor<any, any, any, any, any>,
+  processorFor: ProcessorFor,
   options: ProcessorOptions,
 ): Promise<CachedRender> {
-  const rendered = await renderPage({ ...page, format: 'md' }, processor, options);
+  const rendered = await renderPage({ ...page, format: 'md' }, processorFor, options);
   const reason = failed.diagnostics.find((d) => d.severity === 'error')!;
   const warning: Diagnostic = {
     ...reason,

@@ -24,7 +24,7 @@ export { parseFrontmatter } from '../discover/parseFrontmatter.js';
 // Building markdown trees for generated pages, and walking them.
 export { parseMarkdownPiece } from '../markdown/generatedMarkdown.js';
 export { walkTree } from '../markdown/treeWalk.js';
-export { mayHoldAutolinkLiteral } from '../markdown/remarkGfmWithoutAutolinkLiterals.js';
+export { mayHoldAutolinkLiteral } from '../markdown/optionalSyntax.js';
 
 // Resolving a page's links to routes, and the docs version a route belongs to.
 export { hrefResolver, routeBySourcePathOf } from '../routes/hrefResolver.js';
