@@ -5,7 +5,6 @@
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
@@ -13,6 +12,7 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import type { Processor } from 'unified';
+import { gatedGfmTable } from './gfmTableGate.js';
 
 /** A syntax extension that a page's parser gets only when the page may use it. */
 export type OptionalSyntax =
@@ -59,9 +59,14 @@ export type GfmParts = Partial<Record<'autolinkLiteral' | 'footnote' | 'striketh
 
 /**
  * Remark plugin: what remark-gfm (without options) adds to the parser, in its order, with only the `parts` given of
- * those that a page may do without.
+ * those that a page may do without; its tables are tried only where one can start (gfmTableGate.ts), so it wraps
+ * the parser, and comes after remark-parse.
  */
 export function remarkGfmParts(this: Processor, parts: GfmParts) {
+  const parse = this.parser;
+  if (!parse) throw new Error('remarkGfmParts needs remark-parse before it');
+  const table = gatedGfmTable();
+  this.parser = (document, file) => table.parsing(document, () => parse(document, file));
   const data = this.data();
   const micromark = (data.micromarkExtensions ??= []);
   const fromMarkdown = (data.fromMarkdownExtensions ??= []);
@@ -77,7 +82,7 @@ export function remarkGfmParts(this: Processor, parts: GfmParts) {
     micromark.push(gfmStrikethrough());
     fromMarkdown.push(gfmStrikethroughFromMarkdown());
   }
-  micromark.push(gfmTable());
+  micromark.push(table.extension);
   fromMarkdown.push(gfmTableFromMarkdown());
   if (parts.taskListItem) {
     micromark.push(gfmTaskListItem());
