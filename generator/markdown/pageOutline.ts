@@ -1,5 +1,5 @@
 // Reads what other stages need out of a rendered tree: table of contents, links, text and sections.
-import type { Element, Root, RootContent } from 'hast';
+import type { Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { forEachElement, hasClass } from './treeWalk.js';
 import type { Heading, PageLink, PageSection, TocItem } from '../types.js';
@@ -33,19 +33,35 @@ export function collectLinks(tree: Root): PageLink[] {
 const headingTags = new Set(['h2', 'h3']);
 const skippedTags = new Set(['pre', 'script', 'style', 'button']);
 
-/** Splits the top-level content at h2/h3 headings into searchable sections; code blocks are skipped. */
-export function collectSections(tree: Root): PageSection[] {
+/** What a page's prose gives the search and the page's description. */
+export interface PageProse {
+  /** The page's visible prose (textOf the tree). */
+  text: string;
+  /** The top-level content split at h2/h3 headings into searchable sections; code blocks are skipped. */
+  sections: PageSection[];
+  /** The first paragraph's text, cut at a word boundary near 200 characters. */
+  firstParagraph: string;
+}
+
+/** Reads the text, the sections and the first paragraph of a page's tree, each top-level node once. */
+export function readProse(tree: Root): PageProse {
+  const texts = tree.children.map(proseText);
   const sections: PageSection[] = [{ id: '', heading: '', text: '' }];
-  for (const node of tree.children) {
+  tree.children.forEach((node, i) => {
     if (node.type === 'element' && headingTags.has(node.tagName)) {
       sections.push({ id: String(node.properties.id ?? ''), heading: toString(node).trim(), text: '' });
-      continue;
+      return;
     }
     const current = sections[sections.length - 1]!;
-    const text = textOf(node);
+    const text = folded(texts[i]!);
     if (text) current.text = current.text ? `${current.text} ${text}` : text;
-  }
-  return sections.filter((s) => s.id !== '' || s.text !== '');
+  });
+  const paragraph = tree.children.findIndex((n) => n.type === 'element' && n.tagName === 'p');
+  return {
+    text: folded(texts.join('')),
+    sections: sections.filter((s) => s.id !== '' || s.text !== ''),
+    firstParagraph: cutAtWord(paragraph === -1 ? '' : folded(texts[paragraph]!), 200),
+  };
 }
 
 const blockTags = new Set([
@@ -77,7 +93,12 @@ const blockTags = new Set([
 
 /** Visible prose of a node, without code blocks, buttons or TeX sources, whitespace folded. */
 export function textOf(node: RootContent | Root): string {
-  return proseText(node).replace(/\s+/g, ' ').trim();
+  return folded(proseText(node));
+}
+
+/** `text` with each run of whitespace made one space, and none at either end. */
+function folded(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -97,10 +118,8 @@ function proseText(node: RootContent | Root): string {
   return node.type === 'element' && blockTags.has(node.tagName) ? ` ${inner} ` : inner;
 }
 
-/** The first paragraph's text, cut at a word boundary near `limit` characters. */
-export function firstParagraph(tree: Root, limit = 200): string {
-  const paragraph = tree.children.find((n): n is Element => n.type === 'element' && n.tagName === 'p');
-  const text = paragraph ? textOf(paragraph) : '';
+/** `text`, cut at a word boundary near `limit` characters. */
+function cutAtWord(text: string, limit: number): string {
   if (text.length <= limit) return text;
   return `${text.slice(0, text.lastIndexOf(' ', limit))}…`;
 }

@@ -15,7 +15,7 @@ import { originLineOf } from '../discover/sourceLines.js';
 import type { Diagnostic, Heading, ImageAsset, RenderedPage, SourcePage } from '../types.js';
 import type { CacheEntries } from '../cache/buildCache.js';
 import { localCodeHighlighter, type CodeHighlighter } from './codeHighlighter.js';
-import { buildToc, collectIds, collectLinks, collectSections, firstParagraph, textOf } from './pageOutline.js';
+import { buildToc, collectIds, collectLinks, readProse } from './pageOutline.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeTocInline } from './rehypeTocInline.js';
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.js';
@@ -182,16 +182,17 @@ async function renderPage(
   const hasH1 = headings.some((h) => h.depth === 1);
   // The only `raw` nodes left are highlighted code and typeset math (rehypeRawWhenNeeded parsed the page's own HTML).
   const html = toHtml(hast, { allowDangerousHtml: true });
+  const prose = readProse(hast);
   return {
     title: page.frontmatter.title ?? headings.find((h) => h.depth === 1)?.text ?? path.posix.basename(page.id),
-    description: page.frontmatter.description ?? firstParagraph(hast),
+    description: page.frontmatter.description ?? prose.firstParagraph,
     html,
     ids: collectIds(hast),
     headings,
     toc: buildToc(headings, options.toc.minHeadingLevel, options.toc.maxHeadingLevel),
     links: collectLinks(hast).map((link) => ({ ...link, line: originLineOf(page.source, link.line) })),
-    text: textOf(hast),
-    sections: collectSections(hast),
+    text: prose.text,
+    sections: prose.sections,
     hasH1,
     ...(html.includes(docCardListMarker) ? { docCardLists: true } : {}),
     markdown: page.body,
