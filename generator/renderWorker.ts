@@ -5,7 +5,7 @@ import { loadConfig } from './config/loadConfig.js';
 import { sitePlugins } from './plugins/builtinPlugins.js';
 import { markdownOptionsOf } from './markdown/markdownOptions.js';
 import { createPageProcessor } from './markdown/pageProcessor.js';
-import type { RenderThreadSetup } from './markdown/renderPool.js';
+import type { RenderThreadSetup, ThreadRender } from './markdown/renderPool.js';
 import { answerJobs } from './jobThreads.js';
 import type { SourcePage } from './types.js';
 
@@ -15,4 +15,7 @@ const loaded = await loadConfig(setup.configFile, setup.rootDir, setup.cacheDir)
 // renders them itself instead (an error here ends this thread, and its pages go back).
 if (!loaded.config || loaded.codeHash !== setup.codeHash) throw new Error('the config changed during the build');
 const processor = createPageProcessor(markdownOptionsOf(loaded.config, sitePlugins(loaded.config), setup));
-answerJobs((page: SourcePage) => processor.process(page));
+answerJobs(async (page: SourcePage): Promise<ThreadRender> => {
+  const { markdown: _markdown, ...rendered } = await processor.process(page);
+  return rendered;
+});

@@ -11,6 +11,9 @@ export interface RenderThreadSetup extends SiteFolders {
   codeHash: string;
 }
 
+/** What a render thread answers: the rendered page without its markdown, the page's body, which this thread has. */
+export type ThreadRender = Omit<CachedRender, 'markdown'>;
+
 /** The render threads, seen from this thread as one processor. */
 export interface RenderPool extends PageProcessor {
   size: number;
@@ -38,7 +41,7 @@ export function startRenderPool(
     renderedHere++;
     return (await here()).process(page);
   };
-  const threads = startJobThreads<SourcePage, CachedRender>(
+  const threads = startJobThreads<SourcePage, ThreadRender>(
     size,
     { runtimeDir, workerModule: 'generator/renderWorker.ts', workerData: setup },
     renderHere,
@@ -48,7 +51,8 @@ export function startRenderPool(
   return {
     size,
     pagesPerThread: () => [renderedHere, ...threads.answered()],
-    process: (page) => (page.source.takeTree ? renderHere(page) : threads.run(page)),
+    process: async (page) =>
+      page.source.takeTree ? renderHere(page) : { ...(await threads.run(page)), markdown: page.body },
     close: threads.close,
   };
 }
