@@ -312,6 +312,11 @@ export interface OutputFile {
   /** May be a getter that makes the contents on first use: see `key`. */
   contents: string | Uint8Array;
   /**
+   * The same contents in pieces, for a file made of many (llms-full.txt holds every page): the emit stage writes them
+   * one after the other rather than the whole text at once.
+   */
+  pieces?: () => Iterable<string>;
+  /**
    * A key of what the contents are made from, when its maker knows one: the emit stage then keeps the previous
    * build's file of the same key without asking for the contents (otherwise it hashes them).
    */

@@ -93,7 +93,8 @@ function plannedWrites(
   return [
     ...output.files.flatMap((file) => {
       const key = () => fileKeyOf(output, file, known);
-      const write = () => writeOrLink(file.path, key, (to) => writeFile(to, file.contents));
+      const write = () =>
+        writeOrLink(file.path, key, (to) => writeFile(to, file.pieces ? inBatches(file.pieces()) : file.contents));
       if (!wantsBrotli(file.path, () => Buffer.byteLength(file.contents))) return [write];
       const brotli = () =>
         writeOrLink(
@@ -114,6 +115,19 @@ function plannedWrites(
         ),
     ),
   ];
+}
+
+/** Pieces joined into strings of about a megabyte: one write each, and never the whole file in memory. */
+function* inBatches(pieces: Iterable<string>): Iterable<string> {
+  let batch = '';
+  for (const piece of pieces) {
+    batch += piece;
+    if (batch.length >= 1 << 20) {
+      yield batch;
+      batch = '';
+    }
+  }
+  if (batch) yield batch;
 }
 
 /** The key of a written file: the one its maker gave, else a hash of its contents (`known` keeps those made). */

@@ -76,12 +76,11 @@ function llmsIndex(ctx: PostBuildContext): OutputFile {
 /** `llms-full.txt`: every page's markdown copy, one after another (made only when it is written). */
 function llmsFull(ctx: PostBuildContext, copies: MarkdownCopy[]): OutputFile {
   const key = contentKey(ctx.config.url, JSON.stringify(copies.map(({ page, file }) => [page.page.route, file.key])));
-  return lazyFile('llms-full.txt', key, () => {
-    const parts = copies.map(
-      ({ page, file }) => `${file.contents}\nSource: ${ctx.config.url}${routeHref(page.page.route)}\n`,
-    );
-    return parts.join('\n---\n\n');
-  });
+  function* pieces(): Iterable<string> {
+    for (const [index, { page, file }] of copies.entries())
+      yield `${index > 0 ? '\n---\n\n' : ''}${file.contents}\nSource: ${ctx.config.url}${routeHref(page.page.route)}\n`;
+  }
+  return lazyFile('llms-full.txt', key, () => [...pieces()].join(''), pieces);
 }
 
 /** A listed page and its markdown copy. */
@@ -117,13 +116,19 @@ function markdownCopies(ctx: PostBuildContext): MarkdownCopy[] {
  * An output file of `key` whose contents `make` makes on each use: the emit stage asks once, when it writes the file
  * (the key spares it the hash), and a copy kept after its write would hold every page's markdown until the build ends.
  */
-function lazyFile(path: string, key: string, make: () => string): OutputFile & { contents: string; key: string } {
+function lazyFile(
+  path: string,
+  key: string,
+  make: () => string,
+  pieces?: () => Iterable<string>,
+): OutputFile & { contents: string; key: string } {
   return {
     path,
     key,
     get contents() {
       return make();
     },
+    ...(pieces ? { pieces } : {}),
   };
 }
 

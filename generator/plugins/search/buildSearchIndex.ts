@@ -44,7 +44,9 @@ export function buildSearchIndex(set: SearchDocumentSet, language = 'en', option
 export function buildCompactIndex(documents: SearchDocument[], options: IndexOptions = {}): CompactIndex {
   const maxBodyPostings = Math.max(100, Math.floor((options.maxBodyShare ?? 0.3) * documents.length));
   const vocabulary = new Vocabulary();
-  // Per term id and field: [doc, tf, doc, tf, …] in document order.
+  // Per term id and field: the number of documents, the last one, then each document's numbers in the encoding of
+  // `CompactIndex.postings` (its gap from the previous one and its count), made as the documents are read: about one
+  // number per posting, which a large site has millions of.
   const lists: number[][][] = [];
   const lengths = fields.map(() => new Array<number>(documents.length).fill(0));
   const counts = new Map<number, number>();
@@ -55,14 +57,14 @@ export function buildCompactIndex(documents: SearchDocument[], options: IndexOpt
       );
     for (const [field, name] of fields.entries()) {
       lengths[field]![doc] = vocabulary.count(document[name], counts);
-      for (const [id, tf] of counts) (lists[id] ??= fields.map(() => []))[field]!.push(doc, tf);
+      for (const [id, tf] of counts) addPosting((lists[id] ??= fields.map(() => [0, 0]))[field]!, doc, tf);
     }
   }
   const body = fields.indexOf('body');
   const kept: Array<[string, number[][]]> = [];
   for (const [id, postings] of lists.entries()) {
-    if (postings[body]!.length / 2 > maxBodyPostings) postings[body] = [];
-    if (postings.some((list) => list.length > 0)) kept.push([vocabulary.terms[id]!, postings]);
+    if (postings[body]![0]! > maxBodyPostings) postings[body] = [0, 0];
+    if (postings.some((list) => list[0]! > 0)) kept.push([vocabulary.terms[id]!, postings]);
   }
   kept.sort((a, b) => (a[0] < b[0] ? -1 : 1));
   return {
@@ -75,20 +77,21 @@ export function buildCompactIndex(documents: SearchDocument[], options: IndexOpt
   };
 }
 
-/** Delta-encodes the lists (see `CompactIndex.postings`). */
+/** Adds document `doc` with term frequency `tf` to a list of buildCompactIndex. */
+function addPosting(list: number[], doc: number, tf: number): void {
+  list.push((doc - list[1]!) * 2 + (tf > 1 ? 1 : 0));
+  if (tf > 1) list.push(tf);
+  list[0]!++;
+  list[1] = doc;
+}
+
+/** The lists of buildCompactIndex as one text (see `CompactIndex.postings`). */
 function encodePostings(lists: number[][][]): string {
   const writer = numberWriter();
   for (const postings of lists) {
     for (const list of postings) {
-      writer.write(list.length / 2);
-      let previous = 0;
-      for (let i = 0; i < list.length; i += 2) {
-        const doc = list[i]!;
-        const tf = list[i + 1]!;
-        writer.write((doc - previous) * 2 + (tf > 1 ? 1 : 0));
-        if (tf > 1) writer.write(tf);
-        previous = doc;
-      }
+      writer.write(list[0]!);
+      for (let i = 2; i < list.length; i++) writer.write(list[i]!);
     }
   }
   return writer.text();

@@ -138,6 +138,20 @@ describe('emitSite', () => {
     expect(made).toEqual(['first', 'second']);
   });
 
+  it('writes a file given in pieces piece by piece, without making its whole contents', async () => {
+    const pieces = Array.from({ length: 3000 }, (_, i) => `page ${i} ${'é'.repeat(i % 1000)}\n`);
+    const file = {
+      path: 'all.txt',
+      key: 'all',
+      get contents(): string {
+        throw new Error('the whole contents were asked for');
+      },
+      pieces: () => pieces,
+    };
+    expect(await emitSite(outDir, { files: [file], copies: [] })).toBe(1);
+    expect(readFileSync(path.join(outDir, 'all.txt'), 'utf8')).toBe(pieces.join(''));
+  });
+
   it('writes nothing when the folder holds the same site, and stages it again when a file was added by hand', async () => {
     const memoCache = openBuildCache(undefined, 'emit-test');
     const image = path.join(root, 'flow.png');
