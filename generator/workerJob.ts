@@ -49,3 +49,71 @@ export function answerJob<I, O>(job: (input: I) => O | Promise<O>): void {
     }
   });
 }
+
+/** A job sent its input in parts (`send`), then its last part (`finish`), which answers with the output. */
+export interface StreamedJob<P, L, O> {
+  send(part: P): void;
+  finish(last: L): Promise<O>;
+}
+
+/** What a streamed job's worker does with each part, and with the last one. */
+export interface StreamedWork<P, L, O> {
+  add(part: P): void;
+  finish(last: L): O | Promise<O>;
+}
+
+/**
+ * Starts the streamed job of `workerModule` (which calls `answerStreamedJob`) on a new worker thread, so that neither
+ * thread holds the whole input at once; undefined without the compiled runtime. The parts sent are not kept: when the
+ * thread fails, `finish` answers with `again()`, which does the whole job in this thread.
+ */
+export function startStreamedJob<P, L, O>(
+  workerModule: string,
+  again: () => Promise<O>,
+  runtimeDir = compiledRuntimeDir,
+): StreamedJob<P, L, O> | undefined {
+  if (!runtimeDir) return undefined;
+  const worker = new Worker(path.join(runtimeDir, workerModule.replace(/\.ts$/, '.js')));
+  const answer = new Promise<O>((resolve) => {
+    let settled = false;
+    const settle = (output: () => O | Promise<O>) => {
+      if (settled) return;
+      settled = true;
+      worker.removeAllListeners();
+      void worker.terminate();
+      resolve(output());
+    };
+    worker.once('message', (answer: { output: O } | { failed: string }) =>
+      settle(() => ('output' in answer ? answer.output : again())),
+    );
+    worker.once('error', () => settle(again));
+    worker.once('exit', () => settle(again));
+  });
+  return {
+    send: (part) => worker.postMessage({ part }),
+    finish(last) {
+      worker.postMessage({ last });
+      return answer;
+    },
+  };
+}
+
+/** In a worker module: answers the streamed job it is sent with the work `start` makes. */
+export function answerStreamedJob<P, L, O>(start: () => StreamedWork<P, L, O>): void {
+  const work = start();
+  let failure: unknown;
+  parentPort!.on('message', async (message: { part: P } | { last: L }) => {
+    try {
+      if ('part' in message) {
+        if (failure === undefined) work.add(message.part);
+        return;
+      }
+      if (failure !== undefined) throw failure;
+      parentPort!.postMessage({ output: await work.finish(message.last) });
+    } catch (error) {
+      failure ??= error;
+      if ('last' in message)
+        parentPort!.postMessage({ failed: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}

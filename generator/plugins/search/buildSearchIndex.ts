@@ -27,14 +27,16 @@ export interface IndexOptions {
 
 /** The payload of the index file: pages, sections and the compact index. */
 export function buildSearchIndex(set: SearchDocumentSet, language = 'en', options: IndexOptions = {}): SearchPayload {
-  return {
-    name: searchIndexName,
-    version: 1,
-    language,
-    pages: set.pages,
-    sections: set.sections,
-    index: buildCompactIndex(set.documents, options),
-  };
+  return searchPayloadOf(set, language, buildCompactIndex(set.documents, options));
+}
+
+/** The payload of the index file of `set`'s pages and sections, and their compact index. */
+export function searchPayloadOf(
+  set: Pick<SearchDocumentSet, 'pages' | 'sections'>,
+  language: string,
+  index: CompactIndex,
+): SearchPayload {
+  return { name: searchIndexName, version: 1, language, pages: set.pages, sections: set.sections, index };
 }
 
 /**
@@ -42,38 +44,55 @@ export function buildSearchIndex(set: SearchDocumentSet, language = 'en', option
  * `String(i)`), but keeps only what the browser needs to rebuild lunr's vectors: frequencies and lengths.
  */
 export function buildCompactIndex(documents: SearchDocument[], options: IndexOptions = {}): CompactIndex {
-  const maxBodyPostings = Math.max(100, Math.floor((options.maxBodyShare ?? 0.3) * documents.length));
+  const builder = compactIndexBuilder(options);
+  for (const document of documents) builder.add(document);
+  return builder.finish();
+}
+
+/** A compact index built one document at a time: a document's text is not needed once it is added. */
+export interface CompactIndexBuilder {
+  /** Adds the next document (its ref must be the number of documents added before it). */
+  add(document: SearchDocument): void;
+  finish(): CompactIndex;
+}
+
+/** Starts a compact index (see buildCompactIndex). */
+export function compactIndexBuilder(options: IndexOptions = {}): CompactIndexBuilder {
   const vocabulary = new Vocabulary();
   // Per term id and field: the number of documents, the last one, then each document's numbers in the encoding of
   // `CompactIndex.postings` (its gap from the previous one and its count), made as the documents are read: about one
   // number per posting, which a large site has millions of.
   const lists: number[][][] = [];
-  const lengths = fields.map(() => new Array<number>(documents.length).fill(0));
+  const lengths: number[][] = fields.map(() => []);
   const counts = new Map<number, number>();
-  for (const [doc, document] of documents.entries()) {
-    if (document.ref !== String(doc))
-      throw new Error(
-        `search index: document ${doc} has ref "${document.ref}"; refs must be "0"…"${documents.length - 1}" in order`,
-      );
-    for (const [field, name] of fields.entries()) {
-      lengths[field]![doc] = vocabulary.count(document[name], counts);
-      for (const [id, tf] of counts) addPosting((lists[id] ??= fields.map(() => [0, 0]))[field]!, doc, tf);
-    }
-  }
-  const body = fields.indexOf('body');
-  const kept: Array<[string, number[][]]> = [];
-  for (const [id, postings] of lists.entries()) {
-    if (postings[body]![0]! > maxBodyPostings) postings[body] = [0, 0];
-    if (postings.some((list) => list[0]! > 0)) kept.push([vocabulary.terms[id]!, postings]);
-  }
-  kept.sort((a, b) => (a[0] < b[0] ? -1 : 1));
   return {
-    fields: [...fields],
-    boosts: fields.map((f) => fieldBoosts[f]),
-    ...bm25,
-    terms: kept.map(([term]) => term),
-    postings: encodePostings(kept.map(([, postings]) => postings)),
-    lengths,
+    add(document) {
+      const doc = lengths[0]!.length;
+      if (document.ref !== String(doc))
+        throw new Error(`search index: document ${doc} has ref "${document.ref}"; refs must be "0", "1", … in order`);
+      for (const [field, name] of fields.entries()) {
+        lengths[field]!.push(vocabulary.count(document[name], counts));
+        for (const [id, tf] of counts) addPosting((lists[id] ??= fields.map(() => [0, 0]))[field]!, doc, tf);
+      }
+    },
+    finish() {
+      const maxBodyPostings = Math.max(100, Math.floor((options.maxBodyShare ?? 0.3) * lengths[0]!.length));
+      const body = fields.indexOf('body');
+      const kept: Array<[string, number[][]]> = [];
+      for (const [id, postings] of lists.entries()) {
+        if (postings[body]![0]! > maxBodyPostings) postings[body] = [0, 0];
+        if (postings.some((list) => list[0]! > 0)) kept.push([vocabulary.terms[id]!, postings]);
+      }
+      kept.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+      return {
+        fields: [...fields],
+        boosts: fields.map((f) => fieldBoosts[f]),
+        ...bm25,
+        terms: kept.map(([term]) => term),
+        postings: encodePostings(kept.map(([, postings]) => postings)),
+        lengths,
+      };
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 // The search plugin: the `/search` results page, and the `v3-docs` index of every page written by postBuild.
 import type { OutputFile, Plugin } from '../pluginApi.js';
-import { runWorkerJob } from '../../workerJob.js';
-import { collectSearchDocumentsInTurns, searchablePages } from './searchDocuments.js';
-import { buildIndexFiles, type IndexInput } from './searchIndexFiles.js';
+import { startStreamedJob } from '../../workerJob.js';
+import { collectSearchDocumentsInTurns, searchablePages, type SearchDocument } from './searchDocuments.js';
+import { buildIndexFiles, type IndexHead } from './searchIndexFiles.js';
 import { searchPageSource } from './searchPageSource.js';
 import { cachedIndexFiles } from './searchIndexCache.js';
 
@@ -13,10 +13,10 @@ export { searchIndexOutput, type SearchIndexOutput } from './searchIndexFiles.js
 const name = 'search';
 
 /**
- * Below this many documents (page sections) the index is built in this thread: starting a worker thread has a fixed
- * cost, which indexing a large site's thousands of sections repays, and a small site's few dozen do not.
+ * Below this many pages the index is built in this thread: starting a worker thread has a fixed cost, which indexing
+ * a large site's thousands of sections repays, and a small site's few dozen do not.
  */
-const minDocumentsForWorker = 500;
+const minPagesForWorker = 100;
 
 /** Local full-text search (a lunr index built at build time, in place of the hosted search service the Docusaurus site used). */
 export function searchPlugin(): Plugin {
@@ -30,15 +30,19 @@ export function searchPlugin(): Plugin {
       const pages = searchablePages(ctx.pages, (rendered) => rendered.page.source.generatedBy === name);
       const locale = ctx.config.i18n.defaultLocale;
       return cachedIndexFiles(ctx.cache, pages, locale, async () => {
-        const set = await collectSearchDocumentsInTurns(pages);
-        // Indexing is the costliest part of the render stage: on a worker thread, it overlaps rendering the pages' HTML.
-        return set.documents.length >= minDocumentsForWorker
-          ? runWorkerJob<IndexInput, OutputFile[]>(
-              'generator/plugins/search/searchIndexWorker.ts',
-              { set, locale },
-              buildIndexFiles,
-            )
-          : buildIndexFiles({ set, locale });
+        const inThisThread = async () => buildIndexFiles({ set: await collectSearchDocumentsInTurns(pages), locale });
+        // Indexing is the costliest part of the render stage: on a worker thread, it overlaps rendering the pages'
+        // HTML. The documents (every section's text) are sent a few pages at a time and kept by neither thread.
+        const job =
+          pages.length >= minPagesForWorker
+            ? startStreamedJob<SearchDocument[], IndexHead, OutputFile[]>(
+                'generator/plugins/search/searchIndexWorker.ts',
+                inThisThread,
+              )
+            : undefined;
+        if (!job) return inThisThread();
+        const head = await collectSearchDocumentsInTurns(pages, undefined, (documents) => job.send(documents));
+        return job.finish({ set: head, locale });
       });
     },
   };

@@ -49,17 +49,26 @@ const pagesPerTurn = 32;
 
 /**
  * collectSearchDocuments, letting other work run every few pages: reading every page's body holds the thread for
- * seconds on a large site, while the threads writing the pages wait for it to send their next ones.
+ * seconds on a large site, while the threads writing the pages wait for it to send their next ones. With `handOver`,
+ * each turn's documents go to it rather than into the set, which then holds only the pages and sections.
  */
 export async function collectSearchDocumentsInTurns(
   rendered: RenderedPage[],
   exclude: (page: RenderedPage) => boolean = () => false,
+  handOver?: (documents: SearchDocument[]) => void,
 ): Promise<SearchDocumentSet> {
   const set: SearchDocumentSet = { pages: [], sections: [], documents: [] };
+  const handOverDocuments = () => {
+    if (handOver && set.documents.length > 0) handOver(set.documents.splice(0));
+  };
   for (const [i, page] of searchablePages(rendered, exclude).entries()) {
-    if (i > 0 && i % pagesPerTurn === 0) await setImmediate();
+    if (i > 0 && i % pagesPerTurn === 0) {
+      handOverDocuments();
+      await setImmediate();
+    }
     addPage(set, page);
   }
+  handOverDocuments();
   return set;
 }
 

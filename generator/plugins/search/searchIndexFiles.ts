@@ -26,6 +26,12 @@ export function searchIndexOutput(payload: SearchPayload): SearchIndexOutput {
   };
 }
 
+/** What the index files are built from besides the documents: the pages and sections, and the language. */
+export interface IndexHead {
+  set: Pick<SearchDocumentSet, 'pages' | 'sections'>;
+  locale: string;
+}
+
 /** What the index files are built from. */
 export interface IndexInput {
   set: SearchDocumentSet;

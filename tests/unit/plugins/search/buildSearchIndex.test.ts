@@ -35,6 +35,13 @@ describe('collectSearchDocuments', () => {
     expect(many.length).toBeGreaterThan(100);
     const exclude = (page: RenderedPage) => page.page.source.generatedBy === 'search';
     expect(await collectSearchDocumentsInTurns(many, exclude)).toEqual(collectSearchDocuments(many, exclude));
+    // Handed over a turn at a time, the documents come in order and the set keeps none.
+    const parts: SearchDocument[][] = [];
+    const head = await collectSearchDocumentsInTurns(many, exclude, (documents) => parts.push(documents));
+    const whole = collectSearchDocuments(many, exclude);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.flat()).toEqual(whole.documents);
+    expect(head).toEqual({ ...whole, documents: [] });
   });
 
   it('takes every page but the excluded search page, in route order, with section and version facets', () => {

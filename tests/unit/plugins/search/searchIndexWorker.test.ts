@@ -1,10 +1,15 @@
-// The search index is built on a worker thread of the compiled runtime, or here when there is none: the same files.
+// The search index is built on a worker thread of the compiled runtime from documents sent in parts, or here when
+// there is none: the same files.
 import { expect, it, vi } from 'vitest';
 import { compiledRuntime } from '../../../../bin/runtime.js';
-import { collectSearchDocuments } from '../../../../generator/plugins/search/searchDocuments.js';
-import { buildIndexFiles, type IndexInput } from '../../../../generator/plugins/search/searchIndexFiles.js';
+import { collectSearchDocuments, type SearchDocument } from '../../../../generator/plugins/search/searchDocuments.js';
+import {
+  buildIndexFiles,
+  type IndexHead,
+  type IndexInput,
+} from '../../../../generator/plugins/search/searchIndexFiles.js';
 import type { OutputFile, RenderedPage } from '../../../../generator/types.js';
-import { runWorkerJob } from '../../../../generator/workerJob.js';
+import { startStreamedJob } from '../../../../generator/workerJob.js';
 
 const page = (route: string, title: string, text: string) =>
   ({
@@ -25,28 +30,38 @@ const input: IndexInput = {
 const worker = 'generator/plugins/search/searchIndexWorker.ts';
 const bytesOf = (files: OutputFile[]) => files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents) }));
 
-it('builds the index files on a worker thread, the same as in this thread', async () => {
-  const here = vi.fn(buildIndexFiles);
-  const files = await runWorkerJob(worker, input, here, await compiledRuntime());
-  expect(here).not.toHaveBeenCalled();
+/** Sends `documents` in parts of two, then the pages and sections. */
+async function streamed(documents: SearchDocument[], again: () => Promise<OutputFile[]>, runtimeDir?: string) {
+  const job = startStreamedJob<SearchDocument[], IndexHead, OutputFile[]>(worker, again, runtimeDir)!;
+  for (let i = 0; i < documents.length; i += 2) job.send(documents.slice(i, i + 2));
+  return job.finish({ set: { pages: input.set.pages, sections: input.set.sections }, locale: input.locale });
+}
+
+it('builds the index files on a worker thread from documents sent in parts, the same as in this thread', async () => {
+  const again = vi.fn(async () => buildIndexFiles(input));
+  const files = await streamed(input.set.documents, again, await compiledRuntime());
+  expect(again).not.toHaveBeenCalled();
   expect(bytesOf(files)).toEqual(bytesOf(buildIndexFiles(input)));
   expect(files.map((f) => f.path)).toEqual(['search-index/v3-docs.json.gz', 'search-index/v3-docs.json']);
   expect(Buffer.from(files[1]!.contents).toString()).toContain('"fees"');
 }, 60_000);
 
-it('builds them in this thread when the worker module cannot be loaded', async () => {
-  const here = vi.fn(buildIndexFiles);
-  const files = await runWorkerJob(worker, input, here, '/nonexistent-docsgen-runtime');
-  expect(here).toHaveBeenCalledTimes(1);
+it('builds them again in this thread when the worker module cannot be loaded', async () => {
+  const again = vi.fn(async () => buildIndexFiles(input));
+  const files = await streamed(input.set.documents, again, '/nonexistent-docsgen-runtime');
+  expect(again).toHaveBeenCalledTimes(1);
   expect(bytesOf(files)).toEqual(bytesOf(buildIndexFiles(input)));
 });
 
-it('rejects with the error of a job that fails on the worker thread and again in this one', async () => {
-  const misnumbered: IndexInput = {
-    set: { ...input.set, documents: input.set.documents.map((d, i) => ({ ...d, ref: String(i + 1) })) },
-    locale: 'en',
-  };
-  await expect(runWorkerJob(worker, misnumbered, buildIndexFiles, await compiledRuntime())).rejects.toThrow(
+it('does a job that fails on the worker thread again in this thread, which throws its error', async () => {
+  const misnumbered = input.set.documents.map((d, i) => ({ ...d, ref: String(i + 1) }));
+  const again = vi.fn(async () => buildIndexFiles({ ...input, set: { ...input.set, documents: misnumbered } }));
+  await expect(streamed(misnumbered, again, await compiledRuntime())).rejects.toThrow(
     'search index: document 0 has ref "1"',
   );
+  expect(again).toHaveBeenCalledTimes(1);
 }, 60_000);
+
+it('starts no thread without the compiled runtime', () => {
+  expect(startStreamedJob(worker, async () => [], undefined)).toBeUndefined();
+});
