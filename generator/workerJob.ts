@@ -20,22 +20,30 @@ export function runWorkerJob<I, O>(
   const inThisThread = async () => here(input);
   if (!runtimeDir) return inThisThread();
   const worker = new Worker(path.join(runtimeDir, workerModule.replace(/\.ts$/, '.js')));
+  const answer = answerOf(worker, inThisThread);
+  worker.postMessage(input);
+  return answer;
+}
+
+/**
+ * The output `worker` answers with, after which it is ended; `again()` when it fails, exits, or answers that the job
+ * failed there (done again here, so that its error is thrown with this thread's stack and types).
+ */
+function answerOf<O>(worker: Worker, again: () => Promise<O>): Promise<O> {
   return new Promise<O>((resolve) => {
     let settled = false;
-    const settle = (output: O | Promise<O>) => {
+    const settle = (output: () => O | Promise<O>) => {
       if (settled) return;
       settled = true;
       worker.removeAllListeners();
       void worker.terminate();
-      resolve(output);
+      resolve(output());
     };
-    // A job that failed there is done again here, so that its error is thrown with this thread's stack and types.
     worker.once('message', (answer: { output: O } | { failed: string }) =>
-      settle('output' in answer ? answer.output : inThisThread()),
+      settle(() => ('output' in answer ? answer.output : again())),
     );
-    worker.once('error', () => settle(inThisThread()));
-    worker.once('exit', () => settle(inThisThread()));
-    worker.postMessage(input);
+    worker.once('error', () => settle(again));
+    worker.once('exit', () => settle(again));
   });
 }
 
@@ -74,21 +82,7 @@ export function startStreamedJob<P, L, O>(
 ): StreamedJob<P, L, O> | undefined {
   if (!runtimeDir) return undefined;
   const worker = new Worker(path.join(runtimeDir, workerModule.replace(/\.ts$/, '.js')));
-  const answer = new Promise<O>((resolve) => {
-    let settled = false;
-    const settle = (output: () => O | Promise<O>) => {
-      if (settled) return;
-      settled = true;
-      worker.removeAllListeners();
-      void worker.terminate();
-      resolve(output());
-    };
-    worker.once('message', (answer: { output: O } | { failed: string }) =>
-      settle(() => ('output' in answer ? answer.output : again())),
-    );
-    worker.once('error', () => settle(again));
-    worker.once('exit', () => settle(again));
-  });
+  const answer = answerOf(worker, again);
   return {
     send: (part) => worker.postMessage({ part }),
     finish(last) {
