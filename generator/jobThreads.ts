@@ -2,7 +2,7 @@
 // seen from this thread as one: a job goes to the thread with the fewest jobs waiting, and a job no thread can do is
 // done here, which costs time, never output.
 import path from 'node:path';
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
 
 /** A job as posted to a thread, and its answer: the output, or the message of what the job threw there. */
 interface JobMessage<J> {
@@ -10,6 +10,14 @@ interface JobMessage<J> {
   job: J;
 }
 type JobAnswer<O> = { id: number; output: O } | { id: number; failed: string };
+
+/** Where a thread's module is, what it is started with, and its heap's limits (V8's defaults when unset). */
+interface ThreadModule {
+  runtimeDir: string;
+  workerModule: string;
+  workerData: unknown;
+  resourceLimits?: ResourceLimits;
+}
 
 /** Threads that answer jobs, seen from this thread. */
 export interface JobThreads<J, O> {
@@ -40,7 +48,7 @@ interface JobThread<J, O> {
  */
 export function startJobThreads<J, O>(
   size: number,
-  thread: { runtimeDir: string; workerModule: string; workerData: unknown },
+  thread: ThreadModule,
   here: (job: J) => Promise<O>,
   posted: (job: J) => unknown = (job) => job,
 ): JobThreads<J, O> {
@@ -60,7 +68,7 @@ export function startJobThreads<J, O>(
 }
 
 function startJobThread<J, O>(
-  { runtimeDir, workerModule, workerData }: { runtimeDir: string; workerModule: string; workerData: unknown },
+  { runtimeDir, workerModule, workerData, resourceLimits }: ThreadModule,
   here: (job: J) => Promise<O>,
   posted: (job: J) => unknown,
 ): JobThread<J, O> {
@@ -73,7 +81,7 @@ function startJobThread<J, O>(
     for (const { job, resolve } of pending.values()) resolve(here(job));
     pending.clear();
   };
-  const worker = startWorker(path.join(runtimeDir, workerModule.replace(/\.ts$/, '.js')), workerData);
+  const worker = startWorker(path.join(runtimeDir, workerModule.replace(/\.ts$/, '.js')), workerData, resourceLimits);
   if (!worker) failed = true;
   worker?.on('message', (answer: JobAnswer<O>) => {
     const waiting = pending.get(answer.id);
@@ -117,9 +125,9 @@ function startJobThread<J, O>(
 }
 
 /** A worker thread of `file`, or undefined when `workerData` cannot be sent (then this thread does every job). */
-function startWorker(file: string, workerData: unknown): Worker | undefined {
+function startWorker(file: string, workerData: unknown, resourceLimits?: ResourceLimits): Worker | undefined {
   try {
-    return new Worker(file, { workerData });
+    return new Worker(file, { workerData, ...(resourceLimits ? { resourceLimits } : {}) });
   } catch {
     return undefined;
   }

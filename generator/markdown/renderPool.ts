@@ -23,6 +23,13 @@ export interface RenderPool extends PageProcessor {
 }
 
 /**
+ * A render thread's young generation: three semi-spaces of 32 MB. Parsing a page allocates many megabytes of tokens
+ * and nodes that die with the page; in V8's default semi-spaces much of it is still alive at a scavenge and is copied
+ * before it dies, which larger semi-spaces avoid for a few tens of megabytes a thread.
+ */
+const renderThreadLimits = { maxYoungGenerationSizeMb: 3 * 32 };
+
+/**
  * Starts `size` render threads from the compiled runtime in `runtimeDir` and hands each page to the one with the
  * fewest pages waiting. Each thread builds its processor from the same options as this one (markdownOptionsOf), and a
  * page's rendering depends on the page alone, so the output is the same whichever thread renders it. `here` is this
@@ -43,7 +50,7 @@ export function startRenderPool(
   };
   const threads = startJobThreads<SourcePage, ThreadRender>(
     size,
-    { runtimeDir, workerModule: 'generator/renderWorker.ts', workerData: setup },
+    { runtimeDir, workerModule: 'generator/renderWorker.ts', workerData: setup, resourceLimits: renderThreadLimits },
     renderHere,
     // Without its `takeTree`: a function cannot be sent.
     (page) => ({ ...page, source: { ...page.source, takeTree: undefined } }),
