@@ -11,8 +11,10 @@ import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import type { Root as MdastRoot } from 'mdast';
 import type { Processor } from 'unified';
 import { gatedGfmTable } from './gfmTableGate.js';
+import { walkTree } from './treeWalk.js';
 
 /** A syntax extension that a page's parser gets only when the page may use it. */
 export type OptionalSyntax =
@@ -28,6 +30,44 @@ const autolinkLiteralStart = /www\.|https?:\/\/|[\w.+-]@[\w-]+\./i;
 /** True unless `markdown` certainly holds no GFM autolink literal. */
 export function mayHoldAutolinkLiteral(markdown: string): boolean {
   return autolinkLiteralStart.test(markdown);
+}
+
+/**
+ * Where an autolink literal can start in parsed text: the starts above, or any `@` (an e-mail's local part may be cut
+ * from its `@` by emphasis in a tree parsed without literals, as in `+_a_@b.co`).
+ */
+const autolinkLiteralStartInText = /www\.|https?:\/\/|@/i;
+
+/**
+ * Parses a page whose parser would have autolink literals (`syntax` holds `autolinkLiteral`) without them first: the
+ * extension tries a construct at every letter and digit of the page's text, which makes the parse several times as
+ * slow, and most such pages hold a URL only in a link's destination or in code. Without literals, the characters that
+ * start one (`www.`, `http://`, `https://`, an e-mail's `@`) start no other construct, so they stay in a text node; a
+ * tree with none in its text is the tree the full parser makes. Otherwise, or when that parse fails, the page is
+ * parsed again with `syntax`. `parse` parses the page with the syntax it is given.
+ */
+export function parseWithOptionalSyntax(
+  syntax: readonly OptionalSyntax[],
+  parse: (syntax: readonly OptionalSyntax[]) => MdastRoot,
+): { syntax: readonly OptionalSyntax[]; tree: MdastRoot } {
+  const withoutLiterals = syntax.filter((name) => name !== 'autolinkLiteral');
+  if (withoutLiterals.length === syntax.length) return { syntax, tree: parse(syntax) };
+  try {
+    const tree = parse(withoutLiterals);
+    if (!holdsAutolinkLiteralStart(tree)) return { syntax: withoutLiterals, tree };
+  } catch {
+    // Parsed again below with literals, which may read the page otherwise (an MDX `{` inside a URL), or fail there.
+  }
+  return { syntax, tree: parse(syntax) };
+}
+
+/** True when a text node of `tree` holds what an autolink literal starts with. */
+function holdsAutolinkLiteralStart(tree: MdastRoot): boolean {
+  let holds = false;
+  walkTree<{ type: 'text'; value: string }>(tree, 'text', (node) => {
+    if (autolinkLiteralStartInText.test(node.value)) holds = true;
+  });
+  return holds;
 }
 
 /** A task list item's check: `[`, then a space, tab or line ending (CRLF is one), or `x`/`X`, then `]`. */

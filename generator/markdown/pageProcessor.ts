@@ -1,6 +1,7 @@
 // Renders one page's markdown: the unified processors (markdown and MDX) with the highlighter, built once.
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
 import remarkComment from '@slorber/remark-comment';
 import remarkDirective from 'remark-directive';
@@ -29,7 +30,7 @@ import { preprocessSource } from './preprocessSource.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCodeFenceVariants } from './remarkCodeFenceVariants.js';
 import { remarkCodeMeta } from './remarkCodeMeta.js';
-import { optionalSyntaxOf, remarkGfmParts, type OptionalSyntax } from './optionalSyntax.js';
+import { optionalSyntaxOf, parseWithOptionalSyntax, remarkGfmParts, type OptionalSyntax } from './optionalSyntax.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import type { PartialDependency } from './mdxPartials.js';
 import { remarkMdxComponents, type MdxComponentOptions } from './remarkMdxComponents.js';
@@ -76,8 +77,11 @@ export interface PageProcessor {
   process(page: SourcePage): Promise<CachedRender>;
 }
 
-/** A page's processor, for the page's format and the text its parser reads. */
-type ProcessorFor = (format: SourcePage['format'], text: string) => Processor<any, any, any, any, any>;
+/** A page's processor, for the page's format and the optional syntax its parser reads. */
+type ProcessorFor = (
+  format: SourcePage['format'],
+  syntax: readonly OptionalSyntax[],
+) => Processor<any, any, any, any, any>;
 
 /**
  * Builds a processor for each format and set of optional syntax (optionalSyntax.ts) when a page first needs it: a
@@ -86,8 +90,7 @@ type ProcessorFor = (format: SourcePage['format'], text: string) => Processor<an
 export function createPageProcessor(options: ProcessorOptions): PageProcessor {
   const highlighter = localCodeHighlighter();
   const processors = new Map<string, Processor<any, any, any, any, any>>();
-  const processorFor: ProcessorFor = (format, text) => {
-    const syntax = optionalSyntaxOf(text, singleDollarMath(format, options));
+  const processorFor: ProcessorFor = (format, syntax) => {
     const key = `${format} ${syntax.join(' ')}`;
     let processor = processors.get(key);
     if (!processor) processors.set(key, (processor = buildProcessor(format, options, highlighter, new Set(syntax))));
@@ -164,7 +167,6 @@ async function renderPage(
 ): Promise<CachedRender> {
   const isFile = !page.source.generatedBy;
   const text = preprocessSource(page.source.contents, page.format);
-  const processor = processorFor(page.format, text);
   const file = new VFile({
     value: text,
     path: isFile ? path.join(options.rootDir, page.source.origin) : page.source.origin,
@@ -174,7 +176,12 @@ async function renderPage(
     file.data.siteDir = path.dirname(path.join(options.rootDir, page.source.origin.slice(0, -page.source.path.length)));
   let hast: HastRoot;
   try {
-    hast = (await processor.run(page.source.takeTree?.() ?? processor.parse(file), file)) as HastRoot;
+    const given = page.source.takeTree?.();
+    const syntax = optionalSyntaxOf(text, singleDollarMath(page.format, options));
+    const parsed = given
+      ? { syntax, tree: given }
+      : parseWithOptionalSyntax(syntax, (used) => processorFor(page.format, used).parse(file) as MdastRoot);
+    hast = (await processorFor(page.format, parsed.syntax).run(parsed.tree, file)) as HastRoot;
   } catch (error) {
     return failedRender(page, error);
   }

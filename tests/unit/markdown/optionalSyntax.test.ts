@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import {
   mayHoldAutolinkLiteral,
   optionalSyntaxOf,
+  parseWithOptionalSyntax,
   remarkGfmParts,
   type OptionalSyntax,
 } from '../../../generator/markdown/optionalSyntax.js';
@@ -22,25 +23,33 @@ import { renderSource } from './renderSource.js';
 const withLiterals = unified().use(remarkParse).use(remarkGfm);
 const linkCount = (markdown: string) => JSON.stringify(withLiterals.parse(markdown)).split('"type":"link"').length - 1;
 
-/** A parser of `format` with every optional syntax, or with only those `optionalSyntaxOf` finds in `text`. */
-function parserFor(format: 'md' | 'mdx', text: string, gated: boolean) {
-  const singleDollar = format === 'md';
-  const syntax = new Set<OptionalSyntax>(
-    gated
-      ? optionalSyntaxOf(text, singleDollar)
-      : ['autolinkLiteral', 'footnote', 'strikethrough', 'taskListItem', 'directive', 'math', 'comment'],
-  );
+const everySyntax: readonly OptionalSyntax[] = [
+  'autolinkLiteral',
+  'footnote',
+  'strikethrough',
+  'taskListItem',
+  'directive',
+  'math',
+  'comment',
+];
+
+/** A parser of `format` with the optional `syntax` (remarkGfmParts), or with all of it (remark-gfm) when `full`. */
+function parserOf(format: 'md' | 'mdx', syntax: readonly OptionalSyntax[], full = false) {
+  const has = new Set(syntax);
   const processor = unified().use(remarkParse);
-  if (format === 'mdx') processor.use(remarkMdx).use(syntax.has('comment') ? [remarkComment] : []);
+  if (format === 'mdx') processor.use(remarkMdx).use(has.has('comment') ? [remarkComment] : []);
   return processor
-    .use(gated ? [[remarkGfmParts, Object.fromEntries([...syntax].map((name) => [name, true]))]] : [remarkGfm])
-    .use(syntax.has('directive') ? [remarkDirective] : [])
-    .use(syntax.has('math') ? [[remarkMath, { singleDollarTextMath: singleDollar }]] : []);
+    .use(full ? [remarkGfm] : [[remarkGfmParts, Object.fromEntries([...has].map((name) => [name, true]))]])
+    .use(has.has('directive') ? [remarkDirective] : [])
+    .use(has.has('math') ? [[remarkMath, { singleDollarTextMath: format === 'md' }]] : []);
 }
 
+/** The tree of `text` as a page's parser reads it: the syntax it may use, autolink literals left out when they can be. */
+const gatedParse = (format: 'md' | 'mdx', text: string) =>
+  parseWithOptionalSyntax(optionalSyntaxOf(text, format === 'md'), (syntax) => parserOf(format, syntax).parse(text));
+
 const parsesAsWithEverySyntax = (format: 'md' | 'mdx', text: string) =>
-  JSON.stringify(parserFor(format, text, true).parse(text)) ===
-  JSON.stringify(parserFor(format, text, false).parse(text));
+  JSON.stringify(gatedParse(format, text).tree) === JSON.stringify(parserOf(format, everySyntax, true).parse(text));
 
 describe('mayHoldAutolinkLiteral', () => {
   it.each([
@@ -104,6 +113,45 @@ describe('a page holding a construct renders it', () => {
   it('.mdx: single dollars stay text, so they do not make math', async () => {
     expect(optionalSyntaxOf('From $5 to $10.', false)).not.toContain('math');
     expect((await renderSource('From $5 to $10.', 'guide/page.mdx')).html).toContain('From $5 to $10.');
+  });
+});
+
+describe('parseWithOptionalSyntax', () => {
+  it.each([
+    'See [the docs](https://docs.uniswap.org) and `https://x.org` in code.\n\n```\nhttps://y.org\n```\n',
+    '[ref]: https://example.com\n\nText [ref] and ![logo](https://example.com/a.png).\n',
+    'Install `npm i @uniswap/sdk-core`, then ask ops at [the form](mailto:ops@example.com).\n',
+  ])('keeps the parse without literals when no text holds one: %j', (text) => {
+    expect(optionalSyntaxOf(text, true)).toContain('autolinkLiteral');
+    expect(gatedParse('md', text).syntax).not.toContain('autolinkLiteral');
+    expect(parsesAsWithEverySyntax('md', text)).toBe(true);
+  });
+
+  it.each([
+    'Visit www.uniswap.org today.',
+    'See HTTPS://docs.uniswap.org/concepts.',
+    'Mail security@uniswap.org.',
+    'Mail +_a_@b.co today.',
+    'Mail a@_b_.co today.',
+    'A table:\n\n| a | b |\n|---|---|\n| x | ops@example.com |\n',
+    'Autolinks <https://x.org> and <a@b.co>, a literal http://y.org/*a*.',
+    '- [x] done, see https://x.org/path_(1)\n',
+  ])('parses again with literals when text holds a start: %j', (text) => {
+    expect(gatedParse('md', text).syntax).toContain('autolinkLiteral');
+    expect(parsesAsWithEverySyntax('md', text)).toBe(true);
+  });
+
+  it('parses again with literals when the page does not parse without them (MDX)', () => {
+    const text = 'See https://x.org/a{b and more.\n';
+    expect(() => parserOf('mdx', []).parse(text)).toThrow();
+    expect(gatedParse('mdx', text).syntax).toContain('autolinkLiteral');
+    expect(parsesAsWithEverySyntax('mdx', text)).toBe(true);
+  });
+
+  it('parses once when the page may hold no literal', () => {
+    const syntaxes: (readonly OptionalSyntax[])[] = [];
+    parseWithOptionalSyntax(['directive'], (syntax) => (syntaxes.push(syntax), parserOf('md', syntax).parse('a')));
+    expect(syntaxes).toEqual([['directive']]);
   });
 });
 
