@@ -10,7 +10,7 @@ import type {
   StaticFile,
   TagDefinitions,
 } from '../types.js';
-import { readDocusaurusConfig } from './docusaurusConfig.js';
+import { docusaurusConfigWarning, readDocusaurusConfig } from './docusaurusConfig.js';
 import { findSidebarsFile, loadSidebarsFile } from './loadSidebarsFile.js';
 import { versionedDocsNotice } from './versionedDocsNotice.js';
 import { discoverPages } from './discoverPages.js';
@@ -108,6 +108,7 @@ export async function discoverSite(
   const sidebarsPath = findSidebarsFile(docsDir, docusaurus?.sidebarPath);
   const sidebars = sidebarsPath ? await loadSidebarsFile(sidebarsPath, rootDir) : { diagnostics: [] };
   const versions = versionedDocsNotice(docsDir, rootDir);
+  const unparsedConfig = docusaurusConfigWarning(docsDir, rootDir);
   const statics = readStaticFolders(staticDirsOf(sources), rootDir);
   const tags = readTagsFile(docsDir, rootDir);
   const diagnostics = [
@@ -115,6 +116,7 @@ export async function discoverSite(
     ...found.diagnostics,
     ...sidebars.diagnostics,
     ...(versions ? [versions] : []),
+    ...(unparsedConfig ? [unparsedConfig] : []),
     ...statics.diagnostics,
     ...tags.diagnostics,
     ...inlineTagDiagnostics(found.pages, tags.tags, docusaurus?.onInlineTags ?? 'warn'),

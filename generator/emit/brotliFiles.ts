@@ -2,8 +2,6 @@
 // clients that accept brotli, and how it is made.
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
-import compressible from 'compressible';
-import mime from 'mime-types';
 
 const brotliAsync = promisify(brotliCompress);
 
@@ -11,8 +9,9 @@ const brotliAsync = promisify(brotliCompress);
 const minBytes = 1024;
 
 /**
- * Only the large shared files: the search index, scripts and styles. Pages are many and each is fetched once per
- * visit; compressing every one adds more to a build than the few KB per page saves (gzip on request covers them).
+ * Only the large shared files: the search index, scripts and styles, all of compressible types. Pages are many and
+ * each is fetched once per visit; compressing every one adds more to a build than the few KB per page saves (gzip on
+ * request covers them).
  */
 const brotliPaths = /^(?:search-index\/[^/]+\.json|assets\/.+\.(?:js|css|json))$/;
 
@@ -27,9 +26,7 @@ const quality = 5;
  * for only for the paths that may (a file may be made on first use).
  */
 export function wantsBrotli(file: string, bytes: () => number): boolean {
-  if (!brotliPaths.test(file) || bytes() < minBytes) return false;
-  const type = mime.lookup(file);
-  return type !== false && compressible(type) === true;
+  return brotliPaths.test(file) && bytes() >= minBytes;
 }
 
 /** The path of the `.br` copy of the output file `file`. */

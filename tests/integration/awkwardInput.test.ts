@@ -134,6 +134,32 @@ describe('page files that are not plain UTF-8 markdown', () => {
   });
 });
 
+describe('a Docusaurus config beside the docs folder', () => {
+  it('that does not parse: the pages build, with one warning at its line and none of its settings', async () => {
+    const where = site({
+      'docusaurus.config.js': `module.exports = {
+  presets: [['classic', { docs: { editUrl: 'https://git.example/site/' } }]],
+  markdown: { format: 'md' },,
+};
+`,
+      'docs/guide/page.mdx': '---\ntitle: Page\n---\n\nText.\n',
+    });
+    const built = await buildTempSite(where);
+    expect(built.ok).toBe(true);
+    expect(built.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        file: expect.stringMatching(/\/docusaurus\.config\.js$/),
+        line: 3,
+        message: expect.stringContaining('could not parse the Docusaurus config'),
+      }),
+    ]);
+    const page = readFileSync(path.join(where.outDir, 'guide/page/index.html'), 'utf8');
+    expect(page).toContain('Text.');
+    expect(page).not.toContain('git.example');
+  });
+});
+
 describe('link checking', () => {
   it('reports a broken relative .md link for the URL it leaves, with onBrokenMarkdownLinks ignore', async () => {
     const where = site({ 'docs/guide/page.md': '---\ntitle: Page\n---\n\nSee [the setup](./setpu.md).\n' });

@@ -1,9 +1,13 @@
 // The literal settings read from a Docusaurus config beside a docs folder, without running it, and the tags file.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { docsFolderEditUrl, readDocusaurusConfig } from '../../../generator/discover/docusaurusConfig.js';
+import {
+  docsFolderEditUrl,
+  docusaurusConfigWarning,
+  readDocusaurusConfig,
+} from '../../../generator/discover/docusaurusConfig.js';
 import { findSidebarsFile } from '../../../generator/discover/loadSidebarsFile.js';
 import { inlineTagDiagnostics, readTagsFile } from '../../../generator/discover/tagsFile.js';
 import type { SourcePage } from '../../../generator/types.js';
@@ -59,6 +63,97 @@ export default { markdown: { format }, presets: [['classic', { docs: { sidebarPa
     expect(readDocusaurusConfig(docs)!.sidebarPath).toBe(false);
     expect(findSidebarsFile(docs, false)).toBeUndefined();
     expect(findSidebarsFile(docs)).toBe(path.join(path.dirname(docs), 'sidebars.js'));
+  });
+
+  it('reads a TypeScript config through its types: import type, annotations, satisfies, as const, non-null', () => {
+    const docs = site({
+      'docusaurus.config.ts': `import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+interface Extra { label: string }
+const identity = <T,>(value: T): T => value;
+const config: Config = {
+  markdown: { format: 'md' as const },
+  presets: [['classic', {
+    docs: {
+      sidebarPath: './sidebars-docs.ts' as string,
+      editUrl: ('https://git.example/site/' satisfies string)!,
+      onInlineTags: <const>'ignore',
+    } as Preset.Options['docs'],
+  } satisfies Preset.Options]],
+  themeConfig: { navbar: { title: identity<string>('Site') } } satisfies Preset.ThemeConfig,
+};
+export default config;`,
+    });
+    expect(readDocusaurusConfig(docs)).toEqual({
+      file: path.join(path.dirname(docs), 'docusaurus.config.ts'),
+      sidebarPath: path.join(path.dirname(docs), 'sidebars-docs.ts'),
+      markdownFormat: 'md',
+      editUrl: 'https://git.example/site/',
+      onInlineTags: 'ignore',
+    });
+  });
+
+  it('sees remark-math imported, required or imported in an async config, and only as a module name', () => {
+    const configs = {
+      'docusaurus.config.mjs': `import math from 'remark-math';
+export default { markdown: { format: 'detect' }, presets: [['classic', { docs: { remarkPlugins: [math] } }]] };`,
+      'docusaurus.config.cjs': `#!/usr/bin/env node
+const package = require('./package.json');
+const math = require('remark-math');
+module.exports = { presets: [['classic', { docs: { remarkPlugins: [math] } }]] };`,
+      'docusaurus.config.js': `export default async function createConfigAsync() {
+  return { presets: [['classic', { docs: { remarkPlugins: [(await import('remark-math')).default] } }]] };
+}`,
+    };
+    for (const [name, text] of Object.entries(configs))
+      expect(readDocusaurusConfig(site({ [name]: text }))).toEqual({
+        file: expect.stringMatching(new RegExp(`${name.replace('.', '\\.')}$`)),
+        remarkMath: true,
+        ...(name.endsWith('.mjs') ? { markdownFormat: 'detect' } : {}),
+      });
+    const named = site({
+      'docusaurus.config.js': `// import math from 'remark-math';
+export default { title: 'remark-math', presets: [['classic', { docs: { remarkPlugins: ['remark-math'] } }]] };`,
+    });
+    expect(readDocusaurusConfig(named)!.remarkMath).toBeUndefined();
+  });
+
+  it('takes no setting from a config that does not parse, and says so at its line', () => {
+    const docs = site({
+      'docusaurus.config.js': `module.exports = {
+  markdown: { format: 'md' },,
+  presets: [['classic', { docs: { editUrl: 'https://git.example/site/' } }]],
+};`,
+    });
+    expect(readDocusaurusConfig(docs)).toEqual({ file: path.join(path.dirname(docs), 'docusaurus.config.js') });
+    expect(docsFolderEditUrl(docs)).toBeUndefined();
+    expect(docusaurusConfigWarning(docs, path.dirname(docs))).toEqual({
+      severity: 'warning',
+      file: 'docusaurus.config.js',
+      line: 2,
+      column: 30,
+      message: expect.stringMatching(/^could not parse the Docusaurus config, .*: Unexpected token$/),
+      hint: expect.stringContaining('Fix the syntax error'),
+    });
+    expect(docusaurusConfigWarning(site({ 'docusaurus.config.js': 'export default {};' }), '/')).toBeUndefined();
+  });
+
+  it('reads the config again when its modification time or size changes, not otherwise', () => {
+    const docs = site({});
+    const file = path.join(path.dirname(docs), 'docusaurus.config.js');
+    const write = (format: string, seconds: number, size = 80) => {
+      writeFileSync(file, `export default { markdown: { format: '${format}' } };`.padEnd(size));
+      utimesSync(file, seconds, seconds);
+    };
+    write('md', 1_700_000_000);
+    expect(readDocusaurusConfig(docs)!.markdownFormat).toBe('md');
+    // Same size, same time: the file is taken as unchanged.
+    write('mdx', 1_700_000_000);
+    expect(readDocusaurusConfig(docs)!.markdownFormat).toBe('md');
+    write('mdx', 1_700_000_001);
+    expect(readDocusaurusConfig(docs)!.markdownFormat).toBe('mdx');
+    write('detect', 1_700_000_001, 90);
+    expect(readDocusaurusConfig(docs)!.markdownFormat).toBe('detect');
   });
 
   it('is undefined without a config beside the docs folder', () => {
