@@ -58,9 +58,19 @@ function detachLinks(body: string): string {
   return body.replace(/(?<!!)\]\((?!https?:|#|mailto:)[^)\s]+\)/g, '](../cat-01/index.md)');
 }
 
-/** Writes `pageCount` pages into `outDir/guide/cat-XX/`; returns the bytes of markdown written. */
+/**
+ * The Docusaurus config beside the docs folder: the written pages are CommonMark (`.md`, which this site reads with
+ * `markdown.format: 'detect'`), and a Docusaurus site holding them must say so, or it would fail on the many that are
+ * not valid MDX (docsgen reads those as CommonMark with a warning each, which a benchmark of ordinary pages should
+ * not measure).
+ */
+const siteConfig = `module.exports = { title: 'Synthetic docs', markdown: { format: 'detect' } };\n`;
+
+/** Writes `pageCount` pages into `outDir/guide/cat-XX/` and the config beside `outDir`; returns their bytes. */
 export function writeScaleSite(outDir: string, pageCount: number, templates: TemplatePage[]): number {
   const perCategory = Math.max(1, Math.ceil(pageCount / scaleCategories));
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(path.dirname(outDir), 'docusaurus.config.js'), siteConfig);
   let bytes = 0;
   for (let i = 0; i < pageCount; i++) {
     const category = Math.floor(i / perCategory) + 1;
