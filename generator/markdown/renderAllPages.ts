@@ -54,8 +54,8 @@ export function startRenderThreadsEarly(threads: RenderThreads, renderer: Markdo
 }
 
 /**
- * Renders `pages`: with many misses and the compiled runtime, on `threads.count` render threads (`earlyPool` if they
- * were started, which is closed either way), else in this thread.
+ * Renders `pages`: on `earlyPool` if the render threads were started early (it is closed either way), else with many
+ * misses and the compiled runtime on `threads.count` new render threads, else in this thread.
  */
 export async function renderAllPages(
   pages: SourcePage[],
@@ -70,8 +70,13 @@ export async function renderAllPages(
     if (hit) results.set(page, hit);
   }
   const queue = pages.filter((page) => !results.has(page));
+  // Threads started early have their processors loaded: they render even a few pages sooner than this thread, which
+  // would load its own first.
   const pool =
-    queue.length >= minPagesForRenderThreads ? (earlyPool ?? startRenderThreadsEarly(threads, renderer)) : undefined;
+    queue.length === 0
+      ? undefined
+      : (earlyPool ??
+        (queue.length >= minPagesForRenderThreads ? startRenderThreadsEarly(threads, renderer) : undefined));
   if (pool !== earlyPool) await earlyPool?.close();
   const threadsUsed = threadCounter(pool, queue.length);
   try {

@@ -11,6 +11,7 @@ import {
   type RenderThreads,
 } from '../../../generator/markdown/renderAllPages.js';
 import { createMarkdownRenderer } from '../../../generator/markdown/renderMarkdown.js';
+import type { RenderPool } from '../../../generator/markdown/renderPool.js';
 import type { SourceFile } from '../../../generator/types.js';
 import { rootDir } from './renderSource.js';
 import { openBuildCache } from '../../../generator/cache/buildCache.js';
@@ -81,4 +82,21 @@ it("counts the pages done, cached ones included, for the stage's progress line",
     [2, 3],
     [3, 3],
   ]);
+});
+
+it('renders the few pages left on the render threads started early, and closes them', async () => {
+  const renderer = rendererWith(undefined);
+  const local = await renderer.localProcessor();
+  const rendered: string[] = [];
+  let closed = false;
+  const pool: RenderPool = {
+    size: 1,
+    pagesPerThread: () => [0, rendered.length],
+    process: (page) => (rendered.push(page.id), local.process(page)),
+    close: async () => void (closed = true),
+  };
+  const stage = await renderAllPages(pages, renderer, threads, pool);
+  expect(rendered).toEqual(pages.map((page) => page.id));
+  expect(stage.threads).toBe(1);
+  expect(closed).toBe(true);
 });
