@@ -62,6 +62,7 @@ export function discoverPages(files: SourceFile[], options: DiscoverOptions): Di
   const diagnostics: Diagnostic[] = [];
   const pages: SourcePage[] = [];
   const categories: CategoryMeta[] = [];
+  const settings = settingsKey(options);
   for (const file of files) {
     const notText = notTextDiagnostic(file);
     if (notText) {
@@ -74,7 +75,7 @@ export function discoverPages(files: SourceFile[], options: DiscoverOptions): Di
       if (category) categories.push(category);
       continue;
     }
-    const page = pageOnce(file, options, diagnostics);
+    const page = pageOnce(file, options, settings, diagnostics);
     if (page && (options.includeDrafts || !page.frontmatter.draft)) pages.push(page);
   }
   return { pages, categories: onePerFolder(categories), diagnostics };
@@ -102,17 +103,25 @@ interface MadePage {
 /** The pages made from each file, for as long as the frontmatter cache lives (the dev server's session). */
 const madePages = new WeakMap<FrontmatterCache, WeakMap<SourceFile, MadePage>>();
 
+/** The options a page is made with, as a string that pageOnce compares (the cache apart). */
+function settingsKey({ frontmatterCache: _cache, ...rest }: DiscoverOptions): string {
+  return JSON.stringify(rest);
+}
+
 /**
- * toPage, made once per file object and options: the dev server discovers every page again on each save, and keeps
+ * toPage, made once per file object and options (`settings`, their settingsKey): the dev server discovers every page again on each save, and keeps
  * the objects of unchanged files (so the stages after this one find the same page objects too).
  */
-function pageOnce(file: SourceFile, options: DiscoverOptions, diagnostics: Diagnostic[]): SourcePage | undefined {
+function pageOnce(
+  file: SourceFile,
+  options: DiscoverOptions,
+  settings: string,
+  diagnostics: Diagnostic[],
+): SourcePage | undefined {
   const cache = options.frontmatterCache;
   if (!cache) return toPage(file, options, diagnostics);
   let made = madePages.get(cache);
   if (!made) madePages.set(cache, (made = new WeakMap()));
-  const { frontmatterCache: _cache, ...rest } = options;
-  const settings = JSON.stringify(rest);
   const known = made.get(file);
   // The frontmatter cache is asked every time: it keeps the entries of the files it is asked about.
   const frontmatter = sizeDiagnostic(file, options.maxPageBytes) ? undefined : cache.parse(file).frontmatter;
