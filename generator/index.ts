@@ -243,7 +243,16 @@ export function createSiteBuilder(options: BuildOptions) {
     return { model: await siteModelOf(context, { site, docsDir, discovered, table, bundle }), diagnostics };
   }
 
-  return { loadModel, task, timings, session: () => session, cacheDir: context.cacheDir, workers: context.workers };
+  return {
+    loadModel,
+    task,
+    timings,
+    session: () => session,
+    cacheDir: context.cacheDir,
+    workers: context.workers,
+    /** Its reader of the project's files, which the dev server tells of the changes it watches. */
+    reader: context.reader,
+  };
 }
 
 /** The config stage: the config file, loaded and validated. */

@@ -50,7 +50,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const site = createLiveSite(options);
   await site.rebuildAfter(new Set(['config', 'theme', 'content']));
   const watched = watchedPaths(options, site.model());
-  const watcher = await watchChanges(watched, options.configFile, site.rebuildAfter);
+  const watcher = await watchChanges(watched, options.configFile, site.rebuildAfter, site.noteChange);
+  // Watching from now on: what changed before is found by the next rebuild, which looks at every file.
+  site.trackChanges();
 
   const staticDir = path.resolve(options.rootDir, site.model()?.config.staticDir ?? 'content/static');
   const server = createGuardedServer((req, res) => {
@@ -110,8 +112,10 @@ function createLiveSite(options: DevServerOptions) {
       );
     const settleTimer = setTimeout(() => {
       settleTimers.delete(settleTimer);
-      if (!closed && files.size > 0 && contentStamp([...files]) !== stampBefore)
+      if (!closed && files.size > 0 && contentStamp([...files]) !== stampBefore) {
+        builder.reader.noteChanges(files, false);
         rebuildAfter(new Set(['content']), files);
+      }
     }, 60);
     settleTimers.add(settleTimer);
   }
@@ -126,6 +130,10 @@ function createLiveSite(options: DevServerOptions) {
     rebuildAfter,
     /** Resolves when the rebuild started by the latest change has finished. */
     idle: () => pending,
+    /** Has the builder's reader track the changes the watcher reports from now on (see SourceReader). */
+    trackChanges: () => builder.reader.trackChanges(),
+    /** Tells the builder's reader of one change the watcher saw: a file `written`, or anything else. */
+    noteChange: (file: string, written: boolean) => builder.reader.noteChanges([file], !written),
     /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
     extraFilesOf: async (current: SiteModel) =>
       (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f]))),
@@ -287,6 +295,7 @@ async function watchChanges(
   paths: string[],
   configFile: string,
   onChanges: (changes: Set<Change>, files: Set<string>) => void,
+  onEach: (file: string, written: boolean) => void,
 ): Promise<{ close(): Promise<void> }> {
   const watcher = watchPaths(paths);
   // Changes made before the first scan completes would go unnoticed.
@@ -295,6 +304,7 @@ async function watchChanges(
   let changes = new Set<Change>();
   let files = new Set<string>();
   watcher.on('all', (event, file) => {
+    onEach(file, event === 'change');
     changes.add(file === configFile ? 'config' : isWithin(file, themeDir) ? 'theme' : 'content');
     // A new file is written after it is created: its first contents may be read, and the write's event dropped.
     if (event === 'change' || event === 'add') files.add(file);

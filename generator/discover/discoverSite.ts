@@ -17,8 +17,9 @@ import { discoverPages } from './discoverPages.js';
 import type { MarkdownFormat } from './pageFormat.js';
 import type { FrontmatterCache } from './frontmatterCache.js';
 import { gitLastUpdated } from './gitLastUpdated.js';
-import { readDocsTree } from './readDocsTree.js';
-import { unchangedFiles } from './unchangedFiles.js';
+import { readDocFile, readDocsTree } from './readDocsTree.js';
+import { isWithin } from '../isWithin.js';
+import { unchangedFiles, type UnchangedFiles } from './unchangedFiles.js';
 import { readStaticFolders } from './readStaticFolder.js';
 import { inlineTagDiagnostics, readTagsFile } from './tagsFile.js';
 import { reuseUnchanged } from './sourceHash.js';
@@ -50,6 +51,14 @@ export interface SiteSources {
 export interface SourceReader {
   /** The files of a docs folder; unchanged ones as the objects last read, and with them their hashes (see sourceHash). */
   docFiles(docsDir: string): SourceFile[];
+  /**
+   * From now on every change to the project's files is reported (noteChanges), so that docFiles, once it has listed
+   * the folder again, reads only the files written since its last call: it neither lists the folder nor looks at the
+   * other files. Any other change (a file added or deleted) makes it list and look at every file again.
+   */
+  trackChanges(): void;
+  /** Files written (`written`, absolute paths), and whether anything else changed (`other`). */
+  noteChanges(written: Iterable<string>, other: boolean): void;
   /** Commit dates by file; they change only with commits, not with edits, so `git log` runs once per folder. */
   lastUpdated(docsDir: string): Promise<Map<string, number>>;
 }
@@ -59,17 +68,62 @@ export function createSourceReader(rootDir: string): SourceReader {
   let lastDocFiles = new Map<string, SourceFile>();
   const lastUpdatedByDir = new Map<string, Promise<Map<string, number>>>();
   const unchanged = unchangedFiles();
+  let tracking = false;
+  // The files written since docFiles listed `listed.docsDir`; undefined when something else may have changed.
+  let written: Set<string> | undefined;
+  let listed: { docsDir: string; files: SourceFile[] } | undefined;
+  const readFiles = (docsDir: string): SourceFile[] => {
+    let files: SourceFile[] | undefined;
+    if (written && listed?.docsDir === docsDir) {
+      try {
+        files = rereadWritten(listed.files, written, docsDir, rootDir, unchanged);
+      } catch {
+        // A written file gone since: the folder is listed again below.
+      }
+    }
+    return files ?? readDocsTree(docsDir, rootDir, { unchanged });
+  };
   return {
     docFiles(docsDir) {
-      const docs = reuseUnchanged(readDocsTree(docsDir, rootDir, { unchanged }), lastDocFiles);
+      const docs = reuseUnchanged(readFiles(docsDir), lastDocFiles);
       lastDocFiles = docs.byOrigin;
+      listed = { docsDir, files: docs.files };
+      written = tracking ? new Set() : undefined;
       return docs.files;
+    },
+    trackChanges() {
+      tracking = true;
+      written = undefined;
+    },
+    noteChanges(files, other) {
+      if (other) written = undefined;
+      else for (const file of files) written?.add(file);
     },
     lastUpdated(docsDir) {
       if (!lastUpdatedByDir.has(docsDir)) lastUpdatedByDir.set(docsDir, gitLastUpdated(rootDir, docsDir));
       return lastUpdatedByDir.get(docsDir)!;
     },
   };
+}
+
+/**
+ * `files`, as listed before, with those in `written` (absolute paths) read again; undefined when a file written in
+ * `docsDir` is not one of them (it is listed again then, whatever it is).
+ */
+function rereadWritten(
+  files: SourceFile[],
+  written: ReadonlySet<string>,
+  docsDir: string,
+  rootDir: string,
+  unchanged: UnchangedFiles,
+): SourceFile[] | undefined {
+  if (written.size === 0) return files;
+  const absolute = files.map((file) => path.join(docsDir, file.path));
+  const listedFiles = new Set(absolute);
+  if ([...written].some((file) => isWithin(file, docsDir) && !listedFiles.has(file))) return undefined;
+  return files.map((file, i) =>
+    written.has(absolute[i]!) ? readDocFile(absolute[i]!, file.path, rootDir, unchanged) : file,
+  );
 }
 
 /**

@@ -36,14 +36,16 @@ export function readDocsTree(
     })
     .filter(({ relative }) => !isIgnored(relative))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return files.map(({ file, relative: native }) => {
-    const relative = toPosix(native);
-    const known = options.unchanged?.reuse(file);
-    if (known?.path === relative) return known;
-    const source = { path: relative, ...readText(file), origin: toPosix(path.relative(rootDir, file)) };
-    options.unchanged?.remember(file, source);
-    return source;
-  });
+  return files.map(({ file, relative }) => readDocFile(file, toPosix(relative), rootDir, options.unchanged));
+}
+
+/** The docs file `file` (absolute; `relative` to the docs folder, POSIX), or the object read before if unchanged. */
+export function readDocFile(file: string, relative: string, rootDir: string, unchanged?: UnchangedFiles): SourceFile {
+  const known = unchanged?.reuse(file);
+  if (known?.path === relative) return known;
+  const source = { path: relative, ...readText(file), origin: toPosix(path.relative(rootDir, file)) };
+  unchanged?.remember(file, source);
+  return source;
 }
 
 /** The error for a page file that is not text, or undefined when it is. */
