@@ -50,9 +50,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const site = createLiveSite(options);
   await site.rebuildAfter(new Set(['config', 'theme', 'content']));
   const watched = watchedPaths(options, site.model());
-  const watcher = await watchChanges(watched, options.configFile, site.rebuildAfter, site.noteChange);
+  const watcher = await watchChanges(watched, options.configFile, site.rebuildAfter, (file, written) =>
+    site.reader.noteChanges([file], !written),
+  );
   // Watching from now on: what changed before is found by the next rebuild, which looks at every file.
-  site.trackChanges();
+  site.reader.trackChanges();
 
   const staticDir = path.resolve(options.rootDir, site.model()?.config.staticDir ?? 'content/static');
   const server = createGuardedServer((req, res) => {
@@ -130,10 +132,8 @@ function createLiveSite(options: DevServerOptions) {
     rebuildAfter,
     /** Resolves when the rebuild started by the latest change has finished. */
     idle: () => pending,
-    /** Has the builder's reader track the changes the watcher reports from now on (see SourceReader). */
-    trackChanges: () => builder.reader.trackChanges(),
-    /** Tells the builder's reader of one change the watcher saw: a file `written`, or anything else. */
-    noteChange: (file: string, written: boolean) => builder.reader.noteChanges([file], !written),
+    /** The builder's reader of the project's files, which the watcher tells of each change (see SourceReader). */
+    reader: builder.reader,
     /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
     extraFilesOf: async (current: SiteModel) =>
       (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f]))),
