@@ -1,8 +1,8 @@
 // Worker threads of the compiled runtime that each answer many jobs (the render threads, the page-writing threads),
 // seen from this thread as one: a job goes to the thread with the fewest jobs waiting, and a job no thread can do is
 // done here, which costs time, never output.
-import path from 'node:path';
 import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
+import { compiledModule } from './paths.js';
 
 /** A job as posted to a thread, and its answer: the output, or the message of what the job threw there. */
 interface JobMessage<J> {
@@ -81,7 +81,7 @@ function startJobThread<J, O>(
     for (const { job, resolve } of pending.values()) resolve(here(job));
     pending.clear();
   };
-  const worker = startWorker(path.join(runtimeDir, workerModule.replace(/\.ts$/, '.js')), workerData, resourceLimits);
+  const worker = startWorker(compiledModule(runtimeDir, workerModule), workerData, resourceLimits);
   if (!worker) failed = true;
   worker?.on('message', (answer: JobAnswer<O>) => {
     const waiting = pending.get(answer.id);

@@ -15,6 +15,11 @@ export const themeDir = path.join(docsgenRoot, 'theme');
 /** The folder of the compiled runtime this process runs from (bin/runtime.js), or undefined when run from source. */
 export const compiledRuntimeDir: string | undefined = process.env.DOCSGEN_RUNTIME_DIR;
 
+/** The compiled file, in the runtime in `runtimeDir`, of the source module `module` (a path from docsgen's root). */
+export function compiledModule(runtimeDir: string, module: string): string {
+  return path.join(runtimeDir, module.replace(/\.ts$/, '.js'));
+}
+
 function findPackageRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     try {

@@ -1,7 +1,6 @@
 // One job on a worker thread of the compiled runtime, so that it runs on the other core while this thread goes on.
-import path from 'node:path';
 import { parentPort, Worker } from 'node:worker_threads';
-import { compiledRuntimeDir } from './paths.js';
+import { compiledModule, compiledRuntimeDir } from './paths.js';
 
 /**
  * Runs the job of `workerModule` (a `*Worker.ts` module that calls `answerJob`, named by its path from the package
@@ -19,7 +18,7 @@ export function runWorkerJob<I, O>(
   // Async, so that an error of the job reaches the caller as a rejection, from whichever thread did it.
   const inThisThread = async () => here(input);
   if (!runtimeDir) return inThisThread();
-  const worker = new Worker(path.join(runtimeDir, workerModule.replace(/\.ts$/, '.js')));
+  const worker = new Worker(compiledModule(runtimeDir, workerModule));
   const answer = answerOf(worker, inThisThread);
   worker.postMessage(input);
   return answer;
@@ -81,7 +80,7 @@ export function startStreamedJob<P, L, O>(
   runtimeDir = compiledRuntimeDir,
 ): StreamedJob<P, L, O> | undefined {
   if (!runtimeDir) return undefined;
-  const worker = new Worker(path.join(runtimeDir, workerModule.replace(/\.ts$/, '.js')));
+  const worker = new Worker(compiledModule(runtimeDir, workerModule));
   const answer = answerOf(worker, again);
   return {
     send: (part) => worker.postMessage({ part }),
