@@ -72,17 +72,10 @@ export function createSourceReader(rootDir: string): SourceReader {
   // The files written since docFiles listed `listed.docsDir`; undefined when something else may have changed.
   let written: Set<string> | undefined;
   let listed: { docsDir: string; files: SourceFile[] } | undefined;
-  const readFiles = (docsDir: string): SourceFile[] => {
-    let files: SourceFile[] | undefined;
-    if (written && listed?.docsDir === docsDir) {
-      try {
-        files = rereadWritten(listed.files, written, docsDir, rootDir, unchanged);
-      } catch {
-        // A written file gone since: the folder is listed again below.
-      }
-    }
-    return files ?? readDocsTree(docsDir, rootDir, { unchanged });
-  };
+  const readFiles = (docsDir: string): SourceFile[] =>
+    (written && listed?.docsDir === docsDir
+      ? rereadWritten(listed.files, written, docsDir, rootDir, unchanged)
+      : undefined) ?? readDocsTree(docsDir, rootDir, { unchanged });
   return {
     docFiles(docsDir) {
       const docs = reuseUnchanged(readFiles(docsDir), lastDocFiles);
@@ -108,7 +101,7 @@ export function createSourceReader(rootDir: string): SourceReader {
 
 /**
  * `files`, as listed before, with those in `written` (absolute paths) read again; undefined when a file written in
- * `docsDir` is not one of them (it is listed again then, whatever it is).
+ * `docsDir` is not one of them or is gone since (the folder is listed again then).
  */
 function rereadWritten(
   files: SourceFile[],
@@ -121,9 +114,13 @@ function rereadWritten(
   const absolute = files.map((file) => path.join(docsDir, file.path));
   const listedFiles = new Set(absolute);
   if ([...written].some((file) => isWithin(file, docsDir) && !listedFiles.has(file))) return undefined;
-  return files.map((file, i) =>
-    written.has(absolute[i]!) ? readDocFile(absolute[i]!, file.path, rootDir, unchanged) : file,
-  );
+  try {
+    return files.map((file, i) =>
+      written.has(absolute[i]!) ? readDocFile(absolute[i]!, file.path, rootDir, unchanged) : file,
+    );
+  } catch {
+    return undefined;
+  }
 }
 
 /**
