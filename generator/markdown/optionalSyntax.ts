@@ -40,11 +40,11 @@ const autolinkLiteralStartInText = /www\.|https?:\/\/|@/i;
 
 /**
  * Parses a page whose parser would have autolink literals (`syntax` holds `autolinkLiteral`) without them first: the
- * extension tries a construct at every letter and digit of the page's text, which makes the parse several times as
- * slow, and most such pages hold a URL only in a link's destination or in code. Without literals, the characters that
- * start one (`www.`, `http://`, `https://`, an e-mail's `@`) start no other construct, so they stay in a text node; a
- * tree with none in its text is the tree the full parser makes. Otherwise, or when that parse fails, the page is
- * parsed again with `syntax`. `parse` parses the page with the syntax it is given.
+ * extension tries a construct at every letter and digit of the page's text (an attempt where the text alone would be
+ * one run of data), and most such pages hold a URL only in a link's destination or in code. Without literals, the
+ * characters that start one (`www.`, `http://`, `https://`, an e-mail's `@`) start no other construct, so they stay
+ * in a text node; a tree with none in its text is the tree the full parser makes. Otherwise, or when that parse
+ * fails, the page is parsed again with `syntax`. `parse` parses the page with the syntax it is given.
  */
 export function parseWithOptionalSyntax(
   syntax: readonly OptionalSyntax[],
