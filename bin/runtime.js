@@ -5,13 +5,20 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dependencyPatchPlugin } from './dependencyPatches.js';
 
 /** The docsgen package: bin/, cli/, generator/, theme/. */
 export const packageRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** The TypeScript that runs in Node (the browser islands are bundled by the build itself). */
 const sourceDirs = ['cli', 'generator', 'theme/layouts', 'theme/components', 'theme/shared'];
-const sourceFiles = ['package.json', 'package-lock.json', 'tsconfig.json', 'bin/runtime.js'];
+const sourceFiles = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'bin/runtime.js',
+  'bin/dependencyPatches.js',
+];
 const cacheRoot = path.join(packageRoot, 'node_modules/.cache/docsgen');
 /** Packages loaded from node_modules at run time rather than bundled. */
 const externalPackages = [
@@ -76,6 +83,7 @@ export async function compiledRuntime() {
     // Dependencies are bundled too: Node loads a few large files much faster than a thousand small ones. Kept out:
     // native binaries, and CommonJS packages that locate themselves with __filename or load lazily (typescript).
     external: externalPackages,
+    plugins: [dependencyPatchPlugin()],
     banner: {
       js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);",
     },
