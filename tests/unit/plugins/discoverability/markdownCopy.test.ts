@@ -56,4 +56,30 @@ describe('withSiteUrls', () => {
       '[setup](https://docs.example/guide/setup.md#install)',
     ]);
   });
+
+  it('ends a code block only at a fence of its own character, and an unclosed one at the end', () => {
+    const markdown = [
+      '~~~',
+      '```',
+      '[a](./setup.md#install)',
+      '~~~~ ',
+      '[b](./setup.md#install)',
+      '```',
+      '[c](./setup.md#install)',
+    ].join('\r\n');
+    expect(withSiteUrls(markdown, resolve).split('\r\n')).toEqual([
+      '~~~',
+      '```',
+      '[a](./setup.md#install)',
+      '~~~~ ',
+      '[b](https://docs.example/guide/setup.md#install)',
+      '```',
+      '[c](./setup.md#install)',
+    ]);
+  });
+
+  it('finds a target on the line of its link only', () => {
+    const markdown = '[a]:\n./setup.md#install\n[b](\n./setup.md#install)\n<img\nsrc="./setup.md#install" />';
+    expect(withSiteUrls(markdown, resolve)).toBe(markdown);
+  });
 });
