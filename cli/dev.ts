@@ -88,6 +88,7 @@ async function runWorker(options: DevOptions): Promise<number | undefined> {
   try {
     const url = await listen(dev.server, options.port, options.host);
     process.stderr.write(`docsgen dev server at ${url}/ (Ctrl+C to stop)\n`);
+    void dev.warmUp();
   } catch (error) {
     process.stderr.write(
       `error could not listen on port ${options.port}: ${(error as Error).message}\n  hint: Pass another --port.\n`,

@@ -3,7 +3,6 @@
 import type { BuildCache } from './cache/buildCache.js';
 import { openRunCache } from './cache/runFingerprint.js';
 import type { LoadedConfig } from './config/loadConfig.js';
-import { warmUpPage } from './markdown/warmUpPage.js';
 import { configDescribesDocs, writtenDocPages, type SiteSources, type SourceReader } from './discover/discoverSite.js';
 import { openFrontmatterCache } from './discover/frontmatterCache.js';
 import { markdownOptionsOf } from './markdown/markdownOptions.js';
@@ -93,8 +92,6 @@ export async function openConfigSession(
         )
       : undefined,
   ]).catch(closing(pool));
-  // The dev server renders on every edit: it loads the processors, and runs them once, while starting.
-  if (context.mode === 'dev') await renderer.prepare(warmUpPage()).catch(closing(pool));
   return {
     config,
     plugins,

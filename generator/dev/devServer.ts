@@ -20,6 +20,8 @@ import { renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext }
 import { postBuildOutputs, renderContextOf } from '../render/renderSite.js';
 import { sidebarFilesOf } from '../render/sidebarFiles.js';
 import type { Diagnostic, OutputFile, RenderedPage, SiteModel } from '../types.js';
+import type { MarkdownRenderer } from '../markdown/renderMarkdown.js';
+import { warmUpPage } from '../markdown/warmUpPage.js';
 
 /** What a file change touched: the config, the browser theme (islands, styles) or content. */
 type Change = 'config' | 'theme' | 'content';
@@ -32,6 +34,11 @@ export interface DevServer {
   server: Server;
   /** Resolves when the rebuild started by the latest change has finished. */
   idle(): Promise<void>;
+  /**
+   * Loads the renderer's processors and renders a warm-up page with them, after the rebuilds queued, so that the
+   * first edit renders as fast as the next; called once the server is serving, which it does not hold up.
+   */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +77,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   return {
     server,
     idle: site.idle,
+    warmUp: site.warmUp,
     async close() {
       site.stopRebuilding();
       await watcher.close();
@@ -97,6 +105,7 @@ function createLiveSite(options: DevServerOptions) {
   // One check per rebuild: a later rebuild's check covers only its own files, so it must not cancel an earlier one.
   const settleTimers = new Set<NodeJS.Timeout>();
   let closed = false;
+  let warmedUp: MarkdownRenderer | undefined;
 
   async function rebuild(changes: Set<Change>, files: ReadonlySet<string>): Promise<void> {
     const start = performance.now();
@@ -120,10 +129,21 @@ function createLiveSite(options: DevServerOptions) {
       }
     }, 60);
     settleTimers.add(settleTimer);
+    // A changed config opens a new session, whose renderer is warmed up in turn once the first one has been.
+    if (warmedUp && builder.session()?.renderer !== warmedUp) void warmUp();
   }
 
   const rebuildAfter = (changes: Set<Change>, files: ReadonlySet<string> = new Set()) =>
     (pending = pending.then(() => rebuild(changes, files)));
+
+  const warmUp = () =>
+    (pending = pending.then(async () => {
+      const renderer = builder.session()?.renderer;
+      if (closed || !renderer || renderer === warmedUp) return;
+      warmedUp = renderer;
+      // A processor that fails to load fails the next rebuild that renders a page, which reports it.
+      await renderer.prepare(warmUpPage()).catch(() => undefined);
+    }));
 
   return {
     model: () => model,
@@ -132,6 +152,7 @@ function createLiveSite(options: DevServerOptions) {
     rebuildAfter,
     /** Resolves when the rebuild started by the latest change has finished. */
     idle: () => pending,
+    warmUp,
     /** The builder's reader of the project's files, which the watcher tells of each change (see SourceReader). */
     reader: builder.reader,
     /** Plugin outputs (search index, feeds), made on first request after each rebuild. */

@@ -62,6 +62,13 @@ describe('docsgen dev', () => {
     expect(rebuilds).toBe(1);
   });
 
+  it('warms up its renderer once serving, without a rebuild and without a page of its own', async () => {
+    await Promise.all([dev.warmUp(), dev.warmUp()]);
+    expect(rebuilds).toBe(1);
+    expect((await fetch(`${url}/guide/intro`)).status).toBe(200);
+    expect((await fetch(`${url}/warm-up`)).status).toBe(404);
+  });
+
   it('rebuilds after an edit and tells the browser to reload', async () => {
     const page = path.join(root, 'docs/guide/intro.md');
     writeFileSync(page, readFileSync(page, 'utf8').replace('First words.', 'Edited words.'));
