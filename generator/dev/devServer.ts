@@ -97,7 +97,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
  */
 function createLiveSite(options: DevServerOptions) {
   const builder = createSiteBuilder({ ...options, mode: 'dev', outDir: '' });
-  const clients = new Set<ServerResponse>();
+  const clients = liveReloadClients();
   let model: SiteModel | undefined;
   let extraFiles: Map<string, OutputFile> | undefined;
   let lastErrors: string[] = [];
@@ -105,7 +105,7 @@ function createLiveSite(options: DevServerOptions) {
   // One check per rebuild: a later rebuild's check covers only its own files, so it must not cancel an earlier one.
   const settleTimers = new Set<NodeJS.Timeout>();
   let closed = false;
-  let warmedUp: MarkdownRenderer | undefined;
+  const warmUp = rendererWarmUp(builder);
 
   async function rebuild(changes: Set<Change>, files: ReadonlySet<string>): Promise<void> {
     const start = performance.now();
@@ -117,10 +117,7 @@ function createLiveSite(options: DevServerOptions) {
     extraFiles = undefined;
     lastErrors = diagnostics.filter((d) => d.severity === 'error').map(options.format);
     options.onRebuild?.(diagnostics, performance.now() - start);
-    for (const client of clients)
-      client.write(
-        `data: ${JSON.stringify(lastErrors.length > 0 ? { type: 'error', errors: lastErrors } : { type: 'reload' })}\n\n`,
-      );
+    clients.tell(lastErrors);
     const settleTimer = setTimeout(() => {
       settleTimers.delete(settleTimer);
       if (!closed && files.size > 0 && contentStamp([...files]) !== stampBefore) {
@@ -129,21 +126,13 @@ function createLiveSite(options: DevServerOptions) {
       }
     }, 60);
     settleTimers.add(settleTimer);
-    // A changed config opens a new session, whose renderer is warmed up in turn once the first one has been.
-    if (warmedUp && builder.session()?.renderer !== warmedUp) void warmUp();
+    if (warmUp.due()) void queueWarmUp();
   }
 
   const rebuildAfter = (changes: Set<Change>, files: ReadonlySet<string> = new Set()) =>
     (pending = pending.then(() => rebuild(changes, files)));
 
-  const warmUp = () =>
-    (pending = pending.then(async () => {
-      const renderer = builder.session()?.renderer;
-      if (closed || !renderer || renderer === warmedUp) return;
-      warmedUp = renderer;
-      // A processor that fails to load fails the next rebuild that renders a page, which reports it.
-      await renderer.prepare(warmUpPage()).catch(() => undefined);
-    }));
+  const queueWarmUp = () => (pending = pending.then(() => (closed ? undefined : warmUp.run())));
 
   return {
     model: () => model,
@@ -152,18 +141,62 @@ function createLiveSite(options: DevServerOptions) {
     rebuildAfter,
     /** Resolves when the rebuild started by the latest change has finished. */
     idle: () => pending,
-    warmUp,
+    warmUp: queueWarmUp,
     /** The builder's reader of the project's files, which the watcher tells of each change (see SourceReader). */
     reader: builder.reader,
     /** Plugin outputs (search index, feeds), made on first request after each rebuild. */
     extraFilesOf: async (current: SiteModel) =>
       (extraFiles ??= new Map((await postBuildOutputs(current, builder.session()!.cache)).map((f) => [f.path, f]))),
-    openEventStream: (res: ServerResponse) => openEventStream(res, clients, lastErrors),
+    openEventStream: (res: ServerResponse) => clients.open(res, lastErrors),
     stopRebuilding() {
       closed = true;
       for (const timer of settleTimers) clearTimeout(timer);
     },
-    disconnectClients() {
+    disconnectClients: clients.disconnect,
+  };
+}
+
+/**
+ * The warm-up of the builder's renderer: its processors loaded and the warm-up page rendered with them, so that the
+ * first edit renders as fast as the next. Once per renderer: a changed config opens a session with a new one, which
+ * is due for a warm-up after its rebuild once the first one has had one.
+ */
+function rendererWarmUp(builder: SiteBuilder) {
+  let warmedUp: MarkdownRenderer | undefined;
+  return {
+    due: () => warmedUp !== undefined && builder.session()?.renderer !== warmedUp,
+    async run() {
+      const renderer = builder.session()?.renderer;
+      if (!renderer || renderer === warmedUp) return;
+      warmedUp = renderer;
+      // A processor that fails to load fails the next rebuild that renders a page, which reports it.
+      await renderer.prepare(warmUpPage()).catch(() => undefined);
+    },
+  };
+}
+
+/** The browsers listening for live-reload events, each told the outcome of every rebuild. */
+function liveReloadClients() {
+  const clients = new Set<ServerResponse>();
+  return {
+    /** Opens a client's event stream, telling it at once about the errors of the last rebuild. */
+    open(res: ServerResponse, lastErrors: string[]): void {
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+      });
+      res.write(': connected\n\n');
+      if (lastErrors.length > 0) res.write(`data: ${JSON.stringify({ type: 'error', errors: lastErrors })}\n\n`);
+      clients.add(res);
+      res.on('close', () => clients.delete(res));
+    },
+    /** Tells every client to reload, or about the rebuild's errors. */
+    tell(errors: string[]): void {
+      const event = errors.length > 0 ? { type: 'error', errors } : { type: 'reload' };
+      for (const client of clients) client.write(`data: ${JSON.stringify(event)}\n\n`);
+    },
+    disconnect(): void {
       for (const client of clients) client.end();
     },
   };
@@ -190,15 +223,6 @@ async function loadDevModel(
       ],
     };
   }
-}
-
-/** Opens a live-reload event stream, telling it at once about the errors of the last rebuild. */
-function openEventStream(res: ServerResponse, clients: Set<ServerResponse>, lastErrors: string[]): void {
-  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-  res.write(': connected\n\n');
-  if (lastErrors.length > 0) res.write(`data: ${JSON.stringify({ type: 'error', errors: lastErrors })}\n\n`);
-  clients.add(res);
-  res.on('close', () => clients.delete(res));
 }
 
 /** Where the dev server finds files besides the model's pages. */
