@@ -109,8 +109,9 @@ function settingsKey({ frontmatterCache: _cache, ...rest }: DiscoverOptions): st
 }
 
 /**
- * toPage, made once per file object and options (`settings`, their settingsKey): the dev server discovers every page again on each save, and keeps
- * the objects of unchanged files (so the stages after this one find the same page objects too).
+ * toPage, made once per file object and options (`settings`, their settingsKey): the dev server discovers every page
+ * again on each save, and keeps the objects of unchanged files (so the stages after this one find the same page
+ * objects too).
  */
 function pageOnce(
   file: SourceFile,
