@@ -68,7 +68,7 @@ export async function openConfigSession(
     cache,
     bodiesOnDemand: context.bodiesOnDemand,
   });
-  const renderThreads = renderThreadsOf(loaded, context);
+  const renderThreads = renderThreadsOf(loaded, context, cache.fingerprint);
   const sources: SiteSources = {
     config,
     rootDir,
@@ -122,6 +122,7 @@ function pluginsStage(task: TaskRunner['task'], plugins: Plugin[], sources: Site
 function renderThreadsOf(
   loaded: Extract<LoadedConfig, { config: SiteConfig }>,
   context: SessionContext,
+  fingerprint: string,
 ): RenderThreads {
   return {
     count: context.mode === 'dev' ? 0 : context.workers,
@@ -130,6 +131,7 @@ function renderThreadsOf(
       docsDir: context.docsDir,
       configFile: context.configFile,
       cacheDir: context.cacheDir,
+      fingerprint,
       codeHash: loaded.codeHash ?? '',
     },
   };

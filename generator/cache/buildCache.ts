@@ -2,9 +2,10 @@
 // that runs, in a namespace, by the key of the content it was made from. Stages ask for entries; only this module
 // knows where they live and when they are deleted.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { pruneCacheFolders } from './pruneCache.js';
 
 /** Bump when the layout of the cache folder changes: older layouts are deleted. */
@@ -23,6 +24,17 @@ export interface CacheEntries {
   load<T>(namespace: string, key: string): Promise<T | undefined>;
   /** Stores `value` (as JSON); written in the background, whole or not at all. A failed write costs a miss later. */
   put(namespace: string, key: string, value: unknown): void;
+  /**
+   * Stores `value` now, holding this thread until its file is written (whole or not at all), without holding the value
+   * in memory: for a worker thread that stores its results itself, which another thread's cache then takes over
+   * (`stored`). False when it was not written (a cache without a folder, or one that cannot be written).
+   */
+  putNow(namespace: string, key: string, value: unknown): boolean;
+  /**
+   * An entry that a cache of another thread in the same folder and fingerprint wrote (`putNow`): counted as used, and
+   * found from now on; `value`, if given, is held in memory as `get` would hold it once read.
+   */
+  stored(namespace: string, key: string, value?: unknown): void;
   /** How many entries `namespace` holds under the current fingerprint (a guess at how much of a build will hit). */
   count(namespace: string): number;
   /**
@@ -104,14 +116,13 @@ export function openBuildCache(
         if (written && transient.has(namespace)) entries.forget(namespace, key, value);
       });
     },
-    count(namespace) {
-      if (!generationDir) return entries.count(namespace);
-      try {
-        return readdirSync(path.join(generationDir, checkedNamespace(namespace))).length;
-      } catch {
-        return 0;
-      }
+    putNow(namespace, key, value) {
+      return generationDir !== undefined && writeWholeNow(fileOf(namespace, key), JSON.stringify(value));
     },
+    stored(namespace, key, value) {
+      entries.remember(namespace, key, value, value !== undefined && !transient.has(namespace));
+    },
+    count: (namespace) => (generationDir ? countFiles(generationDir, namespace) : entries.count(namespace)),
     settle: writes.settle,
     flush: writes.flush,
     async prune() {
@@ -119,6 +130,15 @@ export function openBuildCache(
       if (dir) await pruneCacheFolders(dir, { format: cacheFormat, fingerprint, used: entries.used });
     },
   };
+}
+
+/** How many entry files `namespace` holds in `generationDir`. */
+function countFiles(generationDir: string, namespace: string): number {
+  try {
+    return readdirSync(path.join(generationDir, checkedNamespace(namespace))).length;
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -223,10 +243,17 @@ function readEntry(read: () => string): unknown {
 
 let temporaryFiles = 0;
 
+/**
+ * A name of its own for the temporary file of a write of `file`: two caches of one process (in one thread or in
+ * several), or two processes, may write the same entry at once.
+ */
+function temporaryFileOf(file: string): string {
+  return `${file}.${process.pid}-${threadId}-${++temporaryFiles}.tmp`;
+}
+
 /** Writes through a temporary file and a rename, so that a reader never sees half a file; never fails: false if not written. */
 async function writeWhole(file: string, text: string): Promise<boolean> {
-  // A name of its own: two caches of one process, or two processes, may write the same entry at once.
-  const temporary = `${file}.${process.pid}-${++temporaryFiles}.tmp`;
+  const temporary = temporaryFileOf(file);
   try {
     // The folder is made only when missing: most writes go to a namespace folder made by an earlier one, and each
     // file operation is a round trip through the thread pool, which a busy build's writes queue for.
@@ -240,6 +267,29 @@ async function writeWhole(file: string, text: string): Promise<boolean> {
   } catch {
     // A read-only or vanished cache folder: the entry stays in memory only.
     await rm(temporary, { force: true }).catch(() => undefined);
+    return false;
+  }
+}
+
+/** writeWhole, holding this thread until the file is written. */
+function writeWholeNow(file: string, text: string): boolean {
+  const temporary = temporaryFileOf(file);
+  try {
+    try {
+      writeFileSync(temporary, text);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(temporary, text);
+    }
+    renameSync(temporary, file);
+    return true;
+  } catch {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // A folder that cannot be written holds no temporary file either.
+    }
     return false;
   }
 }

@@ -151,7 +151,7 @@ async function renderEach(
   { keep, skipFailures = false, progress }: RenderEachOptions,
 ): Promise<void> {
   let done = 0;
-  const renderQueue = async (processor: PageProcessor | undefined) => {
+  const renderQueue = async (processor: RenderPool | undefined) => {
     for (let page = queue.shift(); page; page = queue.shift()) {
       try {
         keep(await renderer.render(page, processor));

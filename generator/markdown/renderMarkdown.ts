@@ -20,6 +20,39 @@ export type PageBody = Pick<RenderedPage, BodyField>;
 type BodyField = 'html' | 'text' | 'sections';
 const bodyFields: readonly BodyField[] = ['html', 'text', 'sections'];
 
+/**
+ * A processor that stores each page's cache entries itself, in a cache of its own in the same folder (the render
+ * threads): a page's body then never crosses to this thread.
+ */
+export interface BodyStoringProcessor {
+  /** Renders `page`, whose cache key is `pageKey`, and stores what it can (see storeRender). */
+  processAndStore(page: SourcePage, pageKey: string): Promise<StoredRender>;
+}
+
+/**
+ * What a BodyStoringProcessor answers: the page's record, its body stored (and the record too, if `recordStored`), or
+ * the whole page when its body was not stored (a page with errors, or a cache that could not be written).
+ */
+export type StoredRender = { record: PageRecord; recordStored: boolean } | { rendered: CachedRender };
+
+/**
+ * The cache entries of a rendered page whose key is `pageKey`, or undefined for a page with errors: it is rendered
+ * again next time, so that its diagnostics show again.
+ */
+function cacheEntriesOf(rendered: CachedRender, pageKey: string): { record: PageRecord; body: PageBody } | undefined {
+  if (rendered.diagnostics.some((d) => d.severity === 'error')) return undefined;
+  const { html, text, sections, markdown: _markdown, ...fields } = rendered;
+  const record: PageRecord = { ...fields, body: contentKey(pageKey, JSON.stringify(fields.partials ?? [])) };
+  return { record, body: { html, text, sections } };
+}
+
+/** Stores in `cache`, now, the entries of `rendered` (see BodyStoringProcessor), and says what it stored. */
+export function storeRender(rendered: CachedRender, pageKey: string, cache: CacheEntries): StoredRender {
+  const entries = cacheEntriesOf(rendered, pageKey);
+  if (!entries || !cache.putNow('markdown-body', entries.record.body, entries.body)) return { rendered };
+  return { record: entries.record, recordStored: cache.putNow('markdown', pageKey, entries.record) };
+}
+
 /** Rendered pages whose cache files may be still being written: each is held in memory until it is. */
 const maxPendingWrites = 256;
 
@@ -30,7 +63,7 @@ export interface MarkdownRenderer {
    * Renders `page` and caches the result, without looking in the cache first (`cached` does that, and a second
    * look would miss again, on disk); `processor` renders it (the render threads of a build), by default this thread.
    */
-  render(page: SourcePage, processor?: PageProcessor): Promise<RenderedPage>;
+  render(page: SourcePage, processor?: PageProcessor | BodyStoringProcessor): Promise<RenderedPage>;
   /** This thread's processor, loaded on first use (the render threads fall back on it). */
   localProcessor(): Promise<PageProcessor>;
   /** Loads the highlighter and builds the processors now rather than on the first cache miss; renders `warmUp`, if
@@ -79,16 +112,21 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       return rendered;
     },
     async render(page, processor) {
-      const rendered = await (processor ?? (await loadProcessor())).process(page);
-      // Pages with errors are rendered again next time so their diagnostics show again (and keep their body here).
-      if (rendered.diagnostics.some((d) => d.severity === 'error')) return { page, ...rendered };
-      const { html, text, sections, markdown: _markdown, ...fields } = rendered;
       const key = keyOf(page);
-      const record: PageRecord = { ...fields, body: contentKey(key, JSON.stringify(fields.partials ?? [])) };
-      cache.put('markdown-body', record.body, { html, text, sections } satisfies PageBody);
-      cache.put('markdown', key, record);
+      const answer = await renderWith(processor ?? (await loadProcessor()), page, key);
+      if ('record' in answer) {
+        cache.stored('markdown-body', answer.record.body);
+        if (answer.recordStored) cache.stored('markdown', key, answer.record);
+        else cache.put('markdown', key, answer.record);
+        return pageOf(page, answer.record);
+      }
+      const entries = cacheEntriesOf(answer.rendered, key);
+      // A page with errors keeps its body here.
+      if (!entries) return { page, ...answer.rendered };
+      cache.put('markdown-body', entries.record.body, entries.body);
+      cache.put('markdown', key, entries.record);
       await cache.settle(maxPendingWrites);
-      return pageOf(page, record);
+      return pageOf(page, entries.record);
     },
     storedPageCount: () => cache.count('markdown'),
     localProcessor: loadProcessor,
@@ -97,6 +135,17 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       if (warmUp) await processor.process(warmUp);
     },
   };
+}
+
+/** Renders `page`, whose cache key is `pageKey`, with `processor`: stored there if it stores what it renders. */
+async function renderWith(
+  processor: PageProcessor | BodyStoringProcessor,
+  page: SourcePage,
+  pageKey: string,
+): Promise<StoredRender> {
+  return 'processAndStore' in processor
+    ? processor.processAndStore(page, pageKey)
+    : { rendered: await processor.process(page) };
 }
 
 /**

@@ -2,20 +2,28 @@
 import { startJobThreads } from '../jobThreads.js';
 import type { SourcePage } from '../types.js';
 import type { SiteFolders } from './markdownOptions.js';
-import type { CachedRender, PageProcessor } from './pageProcessor.js';
+import type { PageProcessor } from './pageProcessor.js';
+import type { BodyStoringProcessor, StoredRender } from './renderMarkdown.js';
 
-/** What a render thread is started with: where the config is, and the hash of the config code the build runs. */
+/**
+ * What a render thread is started with: where the config is, the hash of the config code the build runs, and the
+ * build's cache (its folder and fingerprint), where the thread stores the pages it renders.
+ */
 export interface RenderThreadSetup extends SiteFolders {
   configFile: string;
   cacheDir: string;
+  fingerprint: string;
   codeHash: string;
 }
 
-/** What a render thread answers: the rendered page without its markdown, the page's body, which this thread has. */
-export type ThreadRender = Omit<CachedRender, 'markdown'>;
+/** A page sent to a render thread, with its cache key. */
+export interface RenderJob {
+  page: SourcePage;
+  key: string;
+}
 
-/** The render threads, seen from this thread as one processor. */
-export interface RenderPool extends PageProcessor {
+/** The render threads, seen from this thread as one processor that stores the pages' bodies itself. */
+export interface RenderPool extends BodyStoringProcessor {
   size: number;
   /** How many pages each thread has rendered so far: this one first, then each render thread. */
   pagesPerThread(): number[];
@@ -35,7 +43,9 @@ const renderThreadLimits = { maxYoungGenerationSizeMb: 3 * 32 };
  * page's rendering depends on the page alone, so the output is the same whichever thread renders it. `here` is this
  * thread's processor: it renders a page whose tree a generator hands over (`takeTree`, which cannot be sent), the
  * pages of a thread that fails or exits, and a page whose rendering threw there (so that the error is thrown here,
- * with this thread's stack). A failing thread costs speed, never output.
+ * with this thread's stack). A failing thread costs speed, never output. A thread stores each page it renders in the
+ * build's cache itself (storeRender), and answers with its record; a page rendered here is answered whole, for the
+ * renderer to store.
  */
 export function startRenderPool(
   size: number,
@@ -44,22 +54,26 @@ export function startRenderPool(
   here: () => Promise<PageProcessor>,
 ): RenderPool {
   let renderedHere = 0;
-  const renderHere = async (page: SourcePage) => {
+  const renderHere = async ({ page }: RenderJob): Promise<StoredRender> => {
     renderedHere++;
-    return (await here()).process(page);
+    return { rendered: await (await here()).process(page) };
   };
-  const threads = startJobThreads<SourcePage, ThreadRender>(
+  const threads = startJobThreads<RenderJob, StoredRender>(
     size,
     { runtimeDir, workerModule: 'generator/renderWorker.ts', workerData: setup, resourceLimits: renderThreadLimits },
     renderHere,
     // Without its `takeTree`: a function cannot be sent.
-    (page) => ({ ...page, source: { ...page.source, takeTree: undefined } }),
+    ({ page, key }) => ({ page: { ...page, source: { ...page.source, takeTree: undefined } }, key }),
   );
   return {
     size,
     pagesPerThread: () => [renderedHere, ...threads.answered()],
-    process: async (page) =>
-      page.source.takeTree ? renderHere(page) : { ...(await threads.run(page)), markdown: page.body },
+    processAndStore: async (page, key) => {
+      const job = { page, key };
+      const answer = page.source.takeTree ? await renderHere(job) : await threads.run(job);
+      // The thread renders the page without its markdown, which is the page's own body.
+      return 'rendered' in answer ? { rendered: { ...answer.rendered, markdown: page.body } } : answer;
+    },
     close: threads.close,
   };
 }

@@ -143,3 +143,42 @@ it('keeps the last value when two caches on one folder write the same entry at o
   expect([18, 19]).toContain(stored?.save);
   expect(entriesOf(dir, 'code', 'frontmatter')).toHaveLength(1);
 });
+
+it("stores an entry at once for another thread's cache, which takes it over and holds what it is given", () => {
+  const dir = freshDir('stored');
+  const worker = openBuildCache(dir, 'code');
+  expect(worker.putNow('markdown-body', 'page', { html: '<p>body</p>' })).toBe(true);
+  expect(worker.putNow('markdown', 'page', { title: 'Page' })).toBe(true);
+  expect(entriesOf(dir, 'code', 'markdown-body').filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  const main = openBuildCache(dir, 'code');
+  main.stored('markdown-body', 'page');
+  main.stored('markdown', 'page', { title: 'Page' });
+  expect(main.get('markdown-body', 'page')).toEqual({ html: '<p>body</p>' });
+  // The value given is held: the file is not read again.
+  rmSync(path.join(dir, cacheFormat, 'code', 'markdown'), { recursive: true });
+  expect(main.get('markdown', 'page')).toEqual({ title: 'Page' });
+  // Nowhere to store it: the caller keeps the entry.
+  expect(openBuildCache(undefined, 'code').putNow('markdown', 'page', {})).toBe(false);
+  writeFileSync(freshDir('not-a-folder'), '');
+  expect(openBuildCache(path.join(freshDir('not-a-folder'), 'cache'), 'code').putNow('markdown', 'page', {})).toBe(
+    false,
+  );
+});
+
+it('keeps through pruning an entry another thread stored and this run took over, and only that one', async () => {
+  const dir = freshDir('stored-prune');
+  const namespaceDir = path.join(dir, cacheFormat, 'code', 'markdown-body');
+  const worker = openBuildCache(dir, 'code');
+  worker.putNow('markdown-body', 'taken-over', { html: 'a' });
+  worker.putNow('markdown-body', 'not-taken-over', { html: 'b' });
+  const old = Date.now() / 1000 - 1000;
+  for (const name of readdirSync(namespaceDir)) utimesSync(path.join(namespaceDir, name), old, old);
+  // Newer unused entries beyond the size limit: the old ones go unless in use.
+  for (const name of ['newer-1.json', 'newer-2.json'])
+    writeFileSync(path.join(namespaceDir, name), Buffer.alloc(33 * 1024 * 1024));
+  const main = openBuildCache(dir, 'code');
+  main.stored('markdown-body', 'taken-over');
+  await main.prune();
+  expect(main.get('markdown-body', 'taken-over')).toEqual({ html: 'a' });
+  expect(openBuildCache(dir, 'code').get('markdown-body', 'not-taken-over')).toBeUndefined();
+});

@@ -1,5 +1,5 @@
 // Rendering every page, and rendering the written pages ahead while the plugins run (a first build).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -10,9 +10,9 @@ import {
   renderAllPages,
   type RenderThreads,
 } from '../../../generator/markdown/renderAllPages.js';
-import { createMarkdownRenderer } from '../../../generator/markdown/renderMarkdown.js';
+import { createMarkdownRenderer, storeRender } from '../../../generator/markdown/renderMarkdown.js';
 import type { RenderPool } from '../../../generator/markdown/renderPool.js';
-import type { SourceFile } from '../../../generator/types.js';
+import type { RenderedPage, SourceFile } from '../../../generator/types.js';
 import { rootDir } from './renderSource.js';
 import { openBuildCache } from '../../../generator/cache/buildCache.js';
 
@@ -34,7 +34,14 @@ const rendererWith = (dir?: string) =>
 // Tests run the TypeScript sources, which worker threads cannot load: these pages are rendered in this thread.
 const threads: RenderThreads = {
   count: 1,
-  setup: { rootDir, docsDir: path.join(rootDir, siteDir, 'docs'), configFile: '', cacheDir, codeHash: '' },
+  setup: {
+    rootDir,
+    docsDir: path.join(rootDir, siteDir, 'docs'),
+    configFile: '',
+    cacheDir,
+    fingerprint: 'unit-test',
+    codeHash: '',
+  },
 };
 
 const file = (name: string, contents: string): SourceFile => ({
@@ -92,11 +99,66 @@ it('renders the few pages left on the render threads started early, and closes t
   const pool: RenderPool = {
     size: 1,
     pagesPerThread: () => [0, rendered.length],
-    process: (page) => (rendered.push(page.id), local.process(page)),
+    processAndStore: async (page) => (rendered.push(page.id), { rendered: await local.process(page) }),
     close: async () => void (closed = true),
   };
   const stage = await renderAllPages(pages, renderer, threads, pool);
   expect(rendered).toEqual(pages.map((page) => page.id));
   expect(stage.threads).toBe(1);
   expect(closed).toBe(true);
+});
+
+it('takes over the pages a render thread stored in the cache itself, and finds them there as rendered here', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-stored-'));
+  try {
+    const renderer = rendererWith(dir);
+    const local = await renderer.localProcessor();
+    // A render thread's cache: another object on the same folder and fingerprint.
+    const threadCache = openBuildCache(dir, 'unit-test');
+    const answers: string[] = [];
+    const pool: RenderPool = {
+      size: 1,
+      pagesPerThread: () => [0, answers.length],
+      processAndStore: async (page, key) => {
+        const answer = storeRender(await local.process(page), key, threadCache);
+        answers.push('record' in answer ? 'record' : 'whole');
+        return answer;
+      },
+      close: async () => undefined,
+    };
+    const stage = await renderAllPages(pages, renderer, threads, pool);
+    expect(answers).toEqual(pages.map(() => 'record'));
+    const direct = await renderAllPages(pages, rendererWith(undefined), threads);
+    const fields = ({ html, text, sections, toc, title, contentKey }: RenderedPage) => ({
+      html,
+      text,
+      sections,
+      toc,
+      title,
+      contentKey,
+    });
+    expect(stage.pages.map(fields)).toEqual(direct.pages.map(fields));
+    // A later build finds every page in the cache.
+    const later = rendererWith(dir);
+    expect(pages.map((page) => later.cached(page) && fields(later.cached(page)!))).toEqual(direct.pages.map(fields));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('stores a page with errors nowhere, and answers it whole, so that its diagnostics show again', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-stored-'));
+  try {
+    const local = await rendererWith(undefined).localProcessor();
+    const [page] = discoverPages([file('broken.mdx', '# Broken\n\n<Tabs>\n')], {
+      routeBasePath: '/',
+      includeDrafts: false,
+    }).pages;
+    const rendered = await local.process(page!);
+    expect(rendered.diagnostics.some((d) => d.severity === 'error')).toBe(true);
+    expect(storeRender(rendered, 'key', openBuildCache(dir, 'unit-test'))).toEqual({ rendered });
+    expect(readdirSync(dir)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { discoverPages } from '../../../generator/discover/discoverPages.js';
 import { createPageProcessor, type PageProcessor } from '../../../generator/markdown/pageProcessor.js';
-import { startRenderPool, type RenderThreadSetup } from '../../../generator/markdown/renderPool.js';
-import type { SourceFile } from '../../../generator/types.js';
+import { startRenderPool, type RenderPool, type RenderThreadSetup } from '../../../generator/markdown/renderPool.js';
+import type { SourceFile, SourcePage } from '../../../generator/types.js';
 import { rootDir } from './renderSource.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'docsgen-render-pool-'));
@@ -15,7 +15,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const siteDir = 'tests/fixtures/site-basic';
 const docsDir = path.join(rootDir, siteDir, 'docs');
-const setup: RenderThreadSetup = { rootDir, docsDir, configFile: '', cacheDir: tmp, codeHash: '' };
+const setup: RenderThreadSetup = { rootDir, docsDir, configFile: '', cacheDir: tmp, fingerprint: 'test', codeHash: '' };
 const here = createPageProcessor({
   rootDir,
   docsDir,
@@ -38,6 +38,13 @@ const pages = discoverPages(
   { routeBasePath: '/', includeDrafts: false },
 ).pages;
 
+/** The page as `pool` answers it: whole, as a page rendered here is (a render thread would store it instead). */
+async function renderedWhole(pool: RenderPool, page: SourcePage) {
+  const answer = await pool.processAndStore(page, page.id);
+  if (!('rendered' in answer)) throw new Error(`${page.id} was stored, not rendered here`);
+  return answer.rendered;
+}
+
 /** Renders every page on a pool of two threads started from `runtimeDir`, counting the pages rendered here. */
 async function renderOnPool(runtimeDir: string) {
   let renderedHere = 0;
@@ -49,7 +56,7 @@ async function renderOnPool(runtimeDir: string) {
   };
   const pool = startRenderPool(2, setup, runtimeDir, async () => counting);
   try {
-    return { rendered: await Promise.all(pages.map((page) => pool.process(page))), renderedHere };
+    return { rendered: await Promise.all(pages.map((page) => renderedWhole(pool, page))), renderedHere };
   } finally {
     await pool.close();
   }
@@ -88,7 +95,7 @@ it('renders here a page that cannot be sent to a render thread', async () => {
   const unsendable = { ...page, frontmatter: { ...page.frontmatter, extra: { made: () => 'by a plugin' } } };
   const pool = startRenderPool(1, setup, runtimeDir, async () => here);
   try {
-    expect(await pool.process(unsendable)).toEqual(await here.process(unsendable));
+    expect(await renderedWhole(pool, unsendable)).toEqual(await here.process(unsendable));
     expect(pool.pagesPerThread()).toEqual([1, 0]);
   } finally {
     await pool.close();
