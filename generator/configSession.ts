@@ -60,7 +60,7 @@ export async function openConfigSession(
   const { config } = loaded;
   const { rootDir, task } = context;
   const cache = await openRunCache(context.cacheDir, rootDir, loaded.codeHash ?? '', {
-    transient: context.bodiesOnDemand && context.mode === 'build' ? ['markdown', 'markdown-body'] : [],
+    transient: context.bodiesOnDemand && context.mode === 'build' ? ['markdown', 'markdown-body', 'markdown-text'] : [],
   });
   const plugins = sitePlugins(config);
   const renderer = createMarkdownRenderer({

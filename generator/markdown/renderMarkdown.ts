@@ -6,9 +6,9 @@ import { partialsUnchanged } from './mdxPartials.js';
 import type { CachedRender, MarkdownOptions, PageProcessor } from './pageProcessor.js';
 
 /**
- * A rendered page is cached as two entries: its small fields (`markdown` namespace, by the page's source), which
- * every build reads for every page, and its body (`markdown-body`, by `body`), most of the entry, which is read only
- * when the page is written or searched. The page's markdown is its source's body, which the page holds already.
+ * A rendered page is cached as its small fields (`markdown` namespace, by the page's source), which every build reads
+ * for every page, and its body (by `body`), most of the entry, which is read only when the page is written or
+ * searched. The page's markdown is its source's body, which the page holds already.
  */
 type PageRecord = Omit<CachedRender, BodyField | 'markdown'> & {
   /** The key of the body entry: the source's key and the partials' hashes, so that it names this rendering alone. */
@@ -19,6 +19,22 @@ type PageRecord = Omit<CachedRender, BodyField | 'markdown'> & {
 export type PageBody = Pick<RenderedPage, BodyField>;
 type BodyField = 'html' | 'text' | 'sections';
 const bodyFields: readonly BodyField[] = ['html', 'text', 'sections'];
+
+/**
+ * A body is cached as two entries by the same key, so that each reader reads only its own: the HTML (`markdown-body`),
+ * which only writing the page reads, and the text and sections (`markdown-text`), a small part of the body, which the
+ * search index reads for every page.
+ */
+const bodyNamespaceOf = { html: 'markdown-body', text: 'markdown-text', sections: 'markdown-text' } as const;
+const bodyNamespaces = ['markdown-body', 'markdown-text'] as const;
+
+/** The cache entries of `body`, by namespace. */
+function bodyEntriesOf({ html, text, sections }: PageBody): Array<[string, Partial<PageBody>]> {
+  return [
+    ['markdown-body', { html }],
+    ['markdown-text', { text, sections }],
+  ];
+}
 
 /**
  * A processor that stores each page's cache entries itself, in a cache of its own in the same folder (the render
@@ -49,8 +65,11 @@ function cacheEntriesOf(rendered: CachedRender, pageKey: string): { record: Page
 /** Stores in `cache`, now, the entries of `rendered` (see BodyStoringProcessor), and says what it stored. */
 export function storeRender(rendered: CachedRender, pageKey: string, cache: CacheEntries): StoredRender {
   const entries = cacheEntriesOf(rendered, pageKey);
-  if (!entries || !cache.putNow('markdown-body', entries.record.body, entries.body)) return { rendered };
-  return { record: entries.record, recordStored: cache.putNow('markdown', pageKey, entries.record) };
+  const stored = entries
+    ? bodyEntriesOf(entries.body).every(([namespace, value]) => cache.putNow(namespace, entries.record.body, value))
+    : false;
+  if (!stored) return { rendered };
+  return { record: entries!.record, recordStored: cache.putNow('markdown', pageKey, entries!.record) };
 }
 
 /** Rendered pages whose cache files may be still being written: each is held in memory until it is. */
@@ -88,7 +107,8 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   // every page up again.
   const bodiesFound = new WeakSet<PageRecord>();
   const bodyFound = (record: PageRecord) => {
-    if (!bodiesFound.has(record) && !cache.has('markdown-body', record.body)) return false;
+    if (!bodiesFound.has(record) && !bodyNamespaces.every((namespace) => cache.has(namespace, record.body)))
+      return false;
     bodiesFound.add(record);
     return true;
   };
@@ -115,7 +135,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       const key = keyOf(page);
       const answer = await renderWith(processor ?? (await loadProcessor()), page, key);
       if ('record' in answer) {
-        cache.stored('markdown-body', answer.record.body);
+        for (const namespace of bodyNamespaces) cache.stored(namespace, answer.record.body);
         if (answer.recordStored) cache.stored('markdown', key, answer.record);
         else cache.put('markdown', key, answer.record);
         return pageOf(page, answer.record);
@@ -123,7 +143,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       const entries = cacheEntriesOf(answer.rendered, key);
       // A page with errors keeps its body here.
       if (!entries) return { page, ...answer.rendered };
-      cache.put('markdown-body', entries.record.body, entries.body);
+      for (const [namespace, value] of bodyEntriesOf(entries.body)) cache.put(namespace, entries.record.body, value);
       cache.put('markdown', key, entries.record);
       await cache.settle(maxPendingWrites);
       return pageOf(page, entries.record);
@@ -170,19 +190,48 @@ function withBody(page: SourcePage, { body, ...record }: PageRecord, fields: Par
 
 /** The page with its body fields read from the cache on use, each time (the cache decides whether it holds them). */
 function withBodyOnDemand(page: SourcePage, record: PageRecord, cache: CacheEntries): RenderedPage {
-  const rendered = withBody(page, record, {});
-  // Not enumerable: spreading a page ({ ...rendered }) copies its small fields without reading its body.
-  for (const field of bodyFields)
-    Object.defineProperty(rendered, field, { get: () => readBody(cache, page, record.body)[field], enumerable: false });
-  return rendered;
+  return withBodyReadOnUse(withBody(page, record, {}), cache);
 }
 
-/** The body entry `key` of `page`; an error that says what to do when the cache lost it after it was found. */
-export function readBody(cache: CacheEntries, page: SourcePage, key: string): PageBody {
-  const body = cache.get<PageBody>('markdown-body', key);
-  if (!body)
+/**
+ * `rendered` (a page whose body is cached under its `contentKey`) with each body field it lacks read from `cache` on
+ * use, each time. Not enumerable: spreading a page ({ ...rendered }) copies its small fields without reading its body.
+ */
+export function withBodyReadOnUse(
+  rendered: Omit<RenderedPage, BodyField> & Partial<PageBody>,
+  cache: CacheEntries,
+): RenderedPage {
+  const key = rendered.contentKey;
+  if (key === undefined) throw new Error(`${rendered.page.source.origin} has no body in the cache`);
+  for (const field of bodyFields)
+    if (rendered[field] === undefined)
+      Object.defineProperty(rendered, field, {
+        get: () => readBodyField(cache, rendered.page, key, field),
+        enumerable: false,
+      });
+  return rendered as RenderedPage;
+}
+
+/** The body cached under `key` for `page`; an error that says what to do when the cache lost it after it was found. */
+function readBody(cache: CacheEntries, page: SourcePage, key: string): PageBody {
+  return Object.assign({}, ...bodyNamespaces.map((namespace) => readBodyEntry(cache, page, key, namespace)));
+}
+
+/** One field of the body cached under `key` for `page` (see readBody). */
+export function readBodyField<F extends BodyField>(
+  cache: CacheEntries,
+  page: SourcePage,
+  key: string,
+  field: F,
+): PageBody[F] {
+  return readBodyEntry(cache, page, key, bodyNamespaceOf[field])[field]!;
+}
+
+function readBodyEntry(cache: CacheEntries, page: SourcePage, key: string, namespace: string): Partial<PageBody> {
+  const entry = cache.get<Partial<PageBody>>(namespace, key);
+  if (!entry)
     throw new Error(
       `the markdown cache lost ${page.source.origin} during the build (was the cache folder emptied?); build again`,
     );
-  return body;
+  return entry;
 }
