@@ -1,5 +1,5 @@
 // The render threads: a build on the main thread alone, on 1 render thread and on 4 write the same site, byte for
-// byte, with the same diagnostics.
+// byte, with the same diagnostics; and the pages the render threads stored in the cache serve the next build.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -128,6 +128,18 @@ it('writes the same site, with the same diagnostics, on the main thread alone, o
       expect(same, `${file} on ${workers} render threads`).toBe(true);
     }
   }
+  // The render threads stored the pages in the cache themselves: a second build finds every one there.
+  const again = await build(docsDir, path.join(tmp, 'out-again'), path.join(tmp, 'cache-4'), 4);
+  expect(again.code, again.stderr).toBe(0);
+  expect(again.stderr).toMatch(/markdown +\d+ pages +\d/);
+  expect(again.stderr).not.toMatch(/(prerender|markdown) .*rendered on/);
+  expect(diagnosticsOf(again.stderr)).toEqual(diagnostics);
+  expect(listFiles(path.join(tmp, 'out-again'))).toEqual(files);
+  for (const file of files)
+    expect(
+      readFileSync(path.join(tmp, 'out-again', file)).equals(readFileSync(path.join(tmp, 'out-0', file))),
+      file,
+    ).toBe(true);
   const page = readFileSync(path.join(tmp, 'out-4/guide/page-7/index.html'), 'utf8');
   expect(page).toContain('class="katex"');
   expect(page).toContain('tk-keyword');
