@@ -1,5 +1,5 @@
 // Rendering every page, and rendering the written pages ahead while the plugins run (a first build).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -158,6 +158,34 @@ it('stores a page with errors nowhere, and answers it whole, so that its diagnos
     expect(rendered.diagnostics.some((d) => d.severity === 'error')).toBe(true);
     expect(storeRender(rendered, 'key', openBuildCache(dir, 'unit-test'))).toEqual({ rendered });
     expect(readdirSync(dir)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('answers a page whole when its body cannot be stored, and the renderer then keeps it itself', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-stored-'));
+  try {
+    // A cache folder under a file: no entry can be written there.
+    writeFileSync(path.join(dir, 'a-file'), '');
+    const renderer = rendererWith(undefined);
+    const local = await renderer.localProcessor();
+    const threadCache = openBuildCache(path.join(dir, 'a-file', 'cache'), 'unit-test');
+    const answers: unknown[] = [];
+    const pool: RenderPool = {
+      size: 1,
+      pagesPerThread: () => [0, answers.length],
+      processAndStore: async (page, key) => {
+        const answer = storeRender(await local.process(page), key, threadCache);
+        answers.push(answer);
+        return answer;
+      },
+      close: async () => undefined,
+    };
+    const stage = await renderAllPages(pages, renderer, threads, pool);
+    expect(answers.every((answer) => typeof answer === 'object' && answer !== null && 'rendered' in answer)).toBe(true);
+    expect(pages.map((page) => renderer.cached(page)?.html)).toEqual(stage.pages.map((rendered) => rendered.html));
+    expect(stage.pages[0]!.html).toContain('tk-keyword');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
