@@ -38,9 +38,10 @@ function answerOf<O>(worker: Worker, again: () => Promise<O>): Promise<O> {
       void worker.terminate();
       resolve(output());
     };
-    worker.once('message', (answer: { output: O } | { failed: string }) =>
-      settle(() => ('output' in answer ? answer.output : again())),
-    );
+    worker.on('message', (answer: { output: O } | { failed: string } | typeof partTakenIn) => {
+      if ('taken' in answer) return;
+      settle(() => ('output' in answer ? answer.output : again()));
+    });
     worker.once('error', () => settle(again));
     worker.once('exit', () => settle(again));
   });
@@ -59,9 +60,20 @@ export function answerJob<I, O>(job: (input: I) => O | Promise<O>): void {
 
 /** A job sent its input in parts (`send`), then its last part (`finish`), which answers with the output. */
 export interface StreamedJob<P, L, O> {
-  send(part: P): void;
+  /**
+   * Sends a part. Settles once the worker has taken in all but `maxPartsInFlight` of the parts sent: a sender that
+   * waits for it holds the worker's queue to a few parts, where a sender faster than the worker would otherwise queue
+   * nearly its whole input there. It settles at once when the worker has ended.
+   */
+  send(part: P): Promise<void>;
   finish(last: L): Promise<O>;
 }
+
+/** Parts sent to a streamed job's worker and not taken in yet, beyond which `send` waits. */
+const maxPartsInFlight = 4;
+
+/** What a streamed job's worker answers each part with once it has taken it in. */
+const partTakenIn = { taken: true } as const;
 
 /** What a streamed job's worker does with each part, and with the last one. */
 export interface StreamedWork<P, L, O> {
@@ -82,8 +94,30 @@ export function startStreamedJob<P, L, O>(
   if (!runtimeDir) return undefined;
   const worker = new Worker(compiledModule(runtimeDir, workerModule));
   const answer = answerOf(worker, again);
+  let inFlight = 0;
+  let ended = false;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    while (waiting.length > 0 && (ended || inFlight <= maxPartsInFlight)) waiting.shift()!();
+  };
+  worker.on('message', (message: object) => {
+    if (!('taken' in message)) return;
+    inFlight--;
+    release();
+  });
+  // Answered, or failed: nothing is taken in any more.
+  const end = () => {
+    ended = true;
+    release();
+  };
+  void answer.then(end, end);
   return {
-    send: (part) => worker.postMessage({ part }),
+    send(part) {
+      worker.postMessage({ part });
+      inFlight++;
+      if (ended || inFlight <= maxPartsInFlight) return Promise.resolve();
+      return new Promise<void>((resolve) => waiting.push(resolve));
+    },
     finish(last) {
       worker.postMessage({ last });
       return answer;
@@ -98,7 +132,11 @@ export function answerStreamedJob<P, L, O>(start: () => StreamedWork<P, L, O>): 
   parentPort!.on('message', async (message: { part: P } | { last: L }) => {
     try {
       if ('part' in message) {
-        if (failure === undefined) work.add(message.part);
+        try {
+          if (failure === undefined) work.add(message.part);
+        } finally {
+          parentPort!.postMessage(partTakenIn);
+        }
         return;
       }
       if (failure !== undefined) throw failure;

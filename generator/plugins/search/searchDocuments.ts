@@ -50,25 +50,26 @@ const pagesPerTurn = 32;
 /**
  * collectSearchDocuments, letting other work run every few pages: reading every page's body holds the thread for
  * seconds on a large site, while the threads writing the pages wait for it to send their next ones. With `handOver`,
- * each turn's documents go to it rather than into the set, which then holds only the pages and sections.
+ * each turn's documents go to it rather than into the set, which then holds only the pages and sections; the next
+ * turn waits for it (a worker that indexes them more slowly than they are read).
  */
 export async function collectSearchDocumentsInTurns(
   rendered: RenderedPage[],
   exclude: (page: RenderedPage) => boolean = () => false,
-  handOver?: (documents: SearchDocument[]) => void,
+  handOver?: (documents: SearchDocument[]) => void | Promise<void>,
 ): Promise<SearchDocumentSet> {
   const set: SearchDocumentSet = { pages: [], sections: [], documents: [] };
-  const handOverDocuments = () => {
-    if (handOver && set.documents.length > 0) handOver(set.documents.splice(0));
+  const handOverDocuments = async () => {
+    if (handOver && set.documents.length > 0) await handOver(set.documents.splice(0));
   };
   for (const [i, page] of searchablePages(rendered, exclude).entries()) {
     if (i > 0 && i % pagesPerTurn === 0) {
-      handOverDocuments();
+      await handOverDocuments();
       await setImmediate();
     }
     addPage(set, page);
   }
-  handOverDocuments();
+  await handOverDocuments();
   return set;
 }
 
@@ -83,10 +84,12 @@ function addPage(set: SearchDocumentSet, page: RenderedPage): void {
   const weight = pageWeight(page.page.route);
   if (weight !== 1) entry.weight = weight;
   const pageIndex = set.pages.push(entry) - 1;
+  // Read once: a page's body may be read from the cache on each use.
+  const pageSections = page.sections;
   const sections =
-    page.sections.length > 0 && page.sections[0]!.id === ''
-      ? page.sections
-      : [{ id: '', heading: '', text: '' }, ...page.sections];
+    pageSections.length > 0 && pageSections[0]!.id === ''
+      ? pageSections
+      : [{ id: '', heading: '', text: '' }, ...pageSections];
   for (const [i, section] of sections.entries()) {
     const ref = String(set.sections.length);
     set.sections.push([pageIndex, section.id, section.heading, snippetOf(section.text)]);

@@ -37,11 +37,20 @@ describe('collectSearchDocuments', () => {
     expect(await collectSearchDocumentsInTurns(many, exclude)).toEqual(collectSearchDocuments(many, exclude));
     // Handed over a turn at a time, the documents come in order and the set keeps none.
     const parts: SearchDocument[][] = [];
-    const head = await collectSearchDocumentsInTurns(many, exclude, (documents) => parts.push(documents));
+    const head = await collectSearchDocumentsInTurns(many, exclude, (documents) => void parts.push(documents));
     const whole = collectSearchDocuments(many, exclude);
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.flat()).toEqual(whole.documents);
     expect(head).toEqual({ ...whole, documents: [] });
+    // A hand-over that takes time (a worker behind) holds up the next: one at a time.
+    let pending = 0;
+    let mostPending = 0;
+    await collectSearchDocumentsInTurns(many, exclude, async () => {
+      mostPending = Math.max(mostPending, ++pending);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      pending--;
+    });
+    expect(mostPending).toBe(1);
   });
 
   it('takes every page but the excluded search page, in route order, with section and version facets', () => {

@@ -1,5 +1,8 @@
 // The search index is built on a worker thread of the compiled runtime from documents sent in parts, or here when
 // there is none: the same files.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, it, vi } from 'vitest';
 import { compiledRuntime } from '../../../../bin/runtime.js';
 import { collectSearchDocuments, type SearchDocument } from '../../../../generator/plugins/search/searchDocuments.js';
@@ -33,7 +36,7 @@ const bytesOf = (files: OutputFile[]) => files.map((f) => ({ path: f.path, conte
 /** Sends `documents` in parts of two, then the pages and sections. */
 async function streamed(documents: SearchDocument[], again: () => Promise<OutputFile[]>, runtimeDir?: string) {
   const job = startStreamedJob<SearchDocument[], IndexHead, OutputFile[]>(worker, again, runtimeDir)!;
-  for (let i = 0; i < documents.length; i += 2) job.send(documents.slice(i, i + 2));
+  for (let i = 0; i < documents.length; i += 2) await job.send(documents.slice(i, i + 2));
   return job.finish({ set: { pages: input.set.pages, sections: input.set.sections }, locale: input.locale });
 }
 
@@ -64,4 +67,40 @@ it('does a job that fails on the worker thread again in this thread, which throw
 
 it('starts no thread without the compiled runtime', () => {
   expect(startStreamedJob(worker, async () => [], undefined)).toBeUndefined();
+});
+
+it('has a sender wait once more than a few parts are not taken in yet, until the worker takes them in', async () => {
+  // A worker that takes in its parts only when it is sent the last one.
+  const runtimeDir = mkdtempSync(path.join(tmpdir(), 'docsgen-streamed-'));
+  try {
+    mkdirSync(path.join(runtimeDir, 'generator'));
+    writeFileSync(
+      path.join(runtimeDir, 'generator/slowWorker.js'),
+      [
+        "import { parentPort } from 'node:worker_threads';",
+        'let parts = 0;',
+        "parentPort.on('message', (message) => {",
+        "  if ('part' in message) return void parts++;",
+        '  for (let i = 0; i < parts; i++) parentPort.postMessage({ taken: true });',
+        '  parentPort.postMessage({ output: parts });',
+        '});',
+      ].join('\n'),
+    );
+    const job = startStreamedJob<number, string, number>('generator/slowWorker.ts', async () => -1, runtimeDir)!;
+    const sent = Array.from({ length: 6 }, (_, i) => job.send(i));
+    const settled = sent.map(() => false);
+    sent.forEach((send, i) => void send.then(() => (settled[i] = true)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toEqual([true, true, true, true, false, false]);
+    expect(await job.finish('last')).toBe(6);
+    await Promise.all(sent);
+  } finally {
+    rmSync(runtimeDir, { recursive: true, force: true });
+  }
+});
+
+it('lets a sender go on when the worker has ended', async () => {
+  const job = startStreamedJob<number, string, number>(worker, async () => -1, '/nonexistent-docsgen-runtime')!;
+  expect(await job.finish('last')).toBe(-1);
+  await Promise.all(Array.from({ length: 8 }, (_, i) => job.send(i)));
 });
