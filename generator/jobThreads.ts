@@ -1,7 +1,7 @@
 // Worker threads of the compiled runtime that each answer many jobs (the render threads, the page-writing threads),
 // seen from this thread as one: a job goes to the thread with the fewest jobs waiting, and a job no thread can do is
 // done here, which costs time, never output.
-import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
+import { parentPort, Worker, type ResourceLimits, type Transferable, type WorkerOptions } from 'node:worker_threads';
 import { compiledModule } from './paths.js';
 
 /** A job as posted to a thread, and its answer: the output, or the message of what the job threw there. */
@@ -11,12 +11,17 @@ interface JobMessage<J> {
 }
 type JobAnswer<O> = { id: number; output: O } | { id: number; failed: string };
 
-/** Where a thread's module is, what it is started with, and its heap's limits (V8's defaults when unset). */
+/**
+ * Where a thread's module is, what it is started with, and its heap's limits (V8's defaults when unset). `ownData`
+ * gives a thread, by its index, data of its own (a message port, moved there with `transferList`), added to
+ * `workerData` as its field `own`.
+ */
 interface ThreadModule {
   runtimeDir: string;
   workerModule: string;
-  workerData: unknown;
+  workerData: object;
   resourceLimits?: ResourceLimits;
+  ownData?: (index: number) => { own: unknown; transferList: Transferable[] };
 }
 
 /** Threads that answer jobs, seen from this thread. */
@@ -52,7 +57,7 @@ export function startJobThreads<J, O>(
   here: (job: J) => Promise<O>,
   posted: (job: J) => unknown = (job) => job,
 ): JobThreads<J, O> {
-  const threads = Array.from({ length: size }, () => startJobThread(thread, here, posted));
+  const threads = Array.from({ length: size }, (_, index) => startJobThread(thread, index, here, posted));
   return {
     size,
     answered: () => threads.map((t) => t.answered),
@@ -68,7 +73,8 @@ export function startJobThreads<J, O>(
 }
 
 function startJobThread<J, O>(
-  { runtimeDir, workerModule, workerData, resourceLimits }: ThreadModule,
+  thread: ThreadModule,
+  index: number,
   here: (job: J) => Promise<O>,
   posted: (job: J) => unknown,
 ): JobThread<J, O> {
@@ -81,7 +87,7 @@ function startJobThread<J, O>(
     for (const { job, resolve } of pending.values()) resolve(here(job));
     pending.clear();
   };
-  const worker = startWorker(compiledModule(runtimeDir, workerModule), workerData, resourceLimits);
+  const worker = startWorker(thread, index);
   if (!worker) failed = true;
   worker?.on('message', (answer: JobAnswer<O>) => {
     const waiting = pending.get(answer.id);
@@ -124,10 +130,19 @@ function startJobThread<J, O>(
   };
 }
 
-/** A worker thread of `file`, or undefined when `workerData` cannot be sent (then this thread does every job). */
-function startWorker(file: string, workerData: unknown, resourceLimits?: ResourceLimits): Worker | undefined {
+/** Thread `index` of `thread`, or undefined when its `workerData` cannot be sent (then this thread does its jobs). */
+function startWorker(
+  { runtimeDir, workerModule, workerData, resourceLimits, ownData }: ThreadModule,
+  index: number,
+): Worker | undefined {
+  const own = ownData?.(index);
+  const options: WorkerOptions = {
+    workerData: own ? { ...workerData, own: own.own } : workerData,
+    ...(own ? { transferList: own.transferList } : {}),
+    ...(resourceLimits ? { resourceLimits } : {}),
+  };
   try {
-    return new Worker(file, { workerData, ...(resourceLimits ? { resourceLimits } : {}) });
+    return new Worker(compiledModule(runtimeDir, workerModule), options);
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 // Turns fenced code into highlighted `<pre>` blocks, as HTML.
+import type { MessagePort } from 'node:worker_threads';
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { applyMagicComments, type CodeMeta } from './codeMeta.js';
@@ -107,4 +108,63 @@ function tokenStyleToClass(span: Element): void {
   if (rest) span.properties.style = rest;
   else delete span.properties.style;
   if (match[1] !== 'foreground') span.properties.className = [`tk-${match[1]!.slice('token-'.length)}`];
+}
+
+/** A request to a highlighting thread (answerHighlights), and its answer: each block's HTML, or why it failed. */
+interface HighlightMessage {
+  id: number;
+  requests: CodeRequest[];
+}
+type HighlightAnswer = { id: number; html: string[] } | { id: number; failed: true };
+
+/**
+ * Highlights on the thread at the other end of `port` (answerHighlights), which holds the grammars and the blocks
+ * seen before for every thread that asks it; in this thread (localCodeHighlighter, loaded then) when that thread
+ * cannot highlight a page's blocks or has ended. The same HTML either way.
+ */
+export function remoteCodeHighlighter(port: MessagePort): CodeHighlighter {
+  const pending = new Map<number, { requests: CodeRequest[]; resolve: (nodes: Promise<ElementContent[]>) => void }>();
+  let local: CodeHighlighter | undefined;
+  let ended = false;
+  let nextId = 0;
+  const here = (requests: CodeRequest[]) => (local ??= localCodeHighlighter()).highlight(requests);
+  port.on('message', (answer: HighlightAnswer) => {
+    const waiting = pending.get(answer.id);
+    pending.delete(answer.id);
+    waiting?.resolve(
+      'html' in answer
+        ? Promise.resolve(answer.html.map((value): ElementContent => ({ type: 'raw', value })))
+        : here(waiting.requests),
+    );
+  });
+  port.once('close', () => {
+    ended = true;
+    for (const { requests, resolve } of pending.values()) resolve(here(requests));
+    pending.clear();
+  });
+  return {
+    highlight(requests) {
+      if (requests.length === 0) return Promise.resolve([]);
+      if (ended) return here(requests);
+      return new Promise<ElementContent[]>((resolve) => {
+        const id = nextId++;
+        pending.set(id, { requests, resolve: (nodes) => resolve(nodes) });
+        port.postMessage({ id, requests } satisfies HighlightMessage);
+      });
+    },
+  };
+}
+
+/** In a highlighting thread: answers the requests that come through `port` with `highlighter`. */
+export function answerHighlights(port: MessagePort, highlighter: CodeHighlighter): void {
+  port.on('message', async ({ id, requests }: HighlightMessage) => {
+    let answer: HighlightAnswer;
+    try {
+      const nodes = await highlighter.highlight(requests);
+      answer = { id, html: nodes.map((node) => (node as { value: string }).value) };
+    } catch {
+      answer = { id, failed: true };
+    }
+    port.postMessage(answer);
+  });
 }

@@ -85,10 +85,13 @@ type ProcessorFor = (
 
 /**
  * Builds a processor for each format and set of optional syntax (optionalSyntax.ts) when a page first needs it: a
- * page's parser leaves out the syntax extensions the page cannot use.
+ * page's parser leaves out the syntax extensions the page cannot use. Code is highlighted by `highlighter`, by default
+ * in this thread.
  */
-export function createPageProcessor(options: ProcessorOptions): PageProcessor {
-  const highlighter = localCodeHighlighter();
+export function createPageProcessor(
+  options: ProcessorOptions,
+  highlighter: CodeHighlighter = localCodeHighlighter(),
+): PageProcessor {
   const processors = new Map<string, Processor<any, any, any, any, any>>();
   const processorFor: ProcessorFor = (format, syntax) => {
     const key = `${format} ${syntax.join(' ')}`;

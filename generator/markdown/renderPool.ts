@@ -1,5 +1,7 @@
 // The render threads of a build: worker threads that each load the config and render whole pages.
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { startJobThreads } from '../jobThreads.js';
+import { compiledModule } from '../paths.js';
 import type { SourcePage } from '../types.js';
 import type { SiteFolders } from './markdownOptions.js';
 import type { PageProcessor } from './pageProcessor.js';
@@ -58,9 +60,16 @@ export function startRenderPool(
     renderedHere++;
     return { rendered: await (await here()).process(page) };
   };
+  const highlighting = startHighlightThread(size, runtimeDir);
   const threads = startJobThreads<RenderJob, StoredRender>(
     size,
-    { runtimeDir, workerModule: 'generator/renderWorker.ts', workerData: setup, resourceLimits: renderThreadLimits },
+    {
+      runtimeDir,
+      workerModule: 'generator/renderWorker.ts',
+      workerData: setup,
+      resourceLimits: renderThreadLimits,
+      ownData: highlighting?.portFor,
+    },
     renderHere,
     // Without its `takeTree`: a function cannot be sent.
     ({ page, key }) => ({ page: { ...page, source: { ...page.source, takeTree: undefined } }, key }),
@@ -74,6 +83,34 @@ export function startRenderPool(
       // The thread renders the page without its markdown, which is the page's own body.
       return 'rendered' in answer ? { rendered: { ...answer.rendered, markdown: page.body } } : answer;
     },
-    close: threads.close,
+    close: async () => {
+      await threads.close();
+      await highlighting?.close();
+    },
+  };
+}
+
+/**
+ * The thread that highlights the code of `size` render threads, each through a port of its own (`portFor`), when
+ * there are several: each render thread would otherwise load shiki and compile the same grammars, and highlight the
+ * blocks the others highlighted. Undefined when it cannot start; a render thread whose port closes highlights itself.
+ */
+function startHighlightThread(size: number, runtimeDir: string) {
+  if (size < 2) return undefined;
+  let worker: Worker;
+  try {
+    worker = new Worker(compiledModule(runtimeDir, 'generator/highlightWorker.ts'));
+  } catch {
+    return undefined;
+  }
+  // An error there closes the render threads' ports, and they highlight themselves.
+  worker.on('error', () => undefined);
+  return {
+    portFor: () => {
+      const { port1, port2 } = new MessageChannel();
+      worker.postMessage({ port: port1 }, [port1]);
+      return { own: port2, transferList: [port2] };
+    },
+    close: () => worker.terminate(),
   };
 }
