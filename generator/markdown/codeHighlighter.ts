@@ -148,7 +148,7 @@ export function remoteCodeHighlighter(port: MessagePort): CodeHighlighter {
       if (ended) return here(requests);
       return new Promise<ElementContent[]>((resolve) => {
         const id = nextId++;
-        pending.set(id, { requests, resolve: (nodes) => resolve(nodes) });
+        pending.set(id, { requests, resolve });
         port.postMessage({ id, requests } satisfies HighlightMessage);
       });
     },

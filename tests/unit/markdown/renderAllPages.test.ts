@@ -14,7 +14,8 @@ import { createMarkdownRenderer, storeRender } from '../../../generator/markdown
 import type { RenderPool } from '../../../generator/markdown/renderPool.js';
 import type { RenderedPage, SourceFile } from '../../../generator/types.js';
 import { rootDir } from './renderSource.js';
-import { openBuildCache } from '../../../generator/cache/buildCache.js';
+import { openBuildCache, type CacheEntries } from '../../../generator/cache/buildCache.js';
+import type { PageProcessor } from '../../../generator/markdown/pageProcessor.js';
 
 const siteDir = 'tests/fixtures/site-basic';
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'docsgen-prerender-'));
@@ -108,6 +109,25 @@ it('renders the few pages left on the render threads started early, and closes t
   expect(closed).toBe(true);
 });
 
+/**
+ * A pool of one render thread, played here: `local` renders each page and `threadCache` (the thread's own cache) stores
+ * it; `answers` says, page by page, whether it answered with the record ('record') or the whole page ('whole').
+ */
+function storingPool(local: PageProcessor, threadCache: CacheEntries) {
+  const answers: string[] = [];
+  const pool: RenderPool = {
+    size: 1,
+    pagesPerThread: () => [0, answers.length],
+    processAndStore: async (page, key) => {
+      const answer = storeRender(await local.process(page), key, threadCache);
+      answers.push('record' in answer ? 'record' : 'whole');
+      return answer;
+    },
+    close: async () => undefined,
+  };
+  return { pool, answers };
+}
+
 it('takes over the pages a render thread stored in the cache itself, and finds them there as rendered here', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-stored-'));
   try {
@@ -115,17 +135,7 @@ it('takes over the pages a render thread stored in the cache itself, and finds t
     const local = await renderer.localProcessor();
     // A render thread's cache: another object on the same folder and fingerprint.
     const threadCache = openBuildCache(dir, 'unit-test');
-    const answers: string[] = [];
-    const pool: RenderPool = {
-      size: 1,
-      pagesPerThread: () => [0, answers.length],
-      processAndStore: async (page, key) => {
-        const answer = storeRender(await local.process(page), key, threadCache);
-        answers.push('record' in answer ? 'record' : 'whole');
-        return answer;
-      },
-      close: async () => undefined,
-    };
+    const { pool, answers } = storingPool(local, threadCache);
     const stage = await renderAllPages(pages, renderer, threads, pool);
     expect(answers).toEqual(pages.map(() => 'record'));
     const direct = await renderAllPages(pages, rendererWith(undefined), threads);
@@ -171,19 +181,9 @@ it('answers a page whole when its body cannot be stored, and the renderer then k
     const renderer = rendererWith(undefined);
     const local = await renderer.localProcessor();
     const threadCache = openBuildCache(path.join(dir, 'a-file', 'cache'), 'unit-test');
-    const answers: unknown[] = [];
-    const pool: RenderPool = {
-      size: 1,
-      pagesPerThread: () => [0, answers.length],
-      processAndStore: async (page, key) => {
-        const answer = storeRender(await local.process(page), key, threadCache);
-        answers.push(answer);
-        return answer;
-      },
-      close: async () => undefined,
-    };
+    const { pool, answers } = storingPool(local, threadCache);
     const stage = await renderAllPages(pages, renderer, threads, pool);
-    expect(answers.every((answer) => typeof answer === 'object' && answer !== null && 'rendered' in answer)).toBe(true);
+    expect(answers).toEqual(pages.map(() => 'whole'));
     expect(pages.map((page) => renderer.cached(page)?.html)).toEqual(stage.pages.map((rendered) => rendered.html));
     expect(stage.pages[0]!.html).toContain('tk-keyword');
   } finally {
