@@ -13,7 +13,7 @@ type JobAnswer<O> = { id: number; output: O } | { id: number; failed: string };
 
 /**
  * Where a thread's module is, what it is started with, and its heap's limits (V8's defaults when unset). `ownData`
- * gives a thread, by its index, data of its own (a message port, moved there with `transferList`), added to
+ * gives a thread, by its index, data of its own if any (a message port, moved there with `transferList`), added to
  * `workerData` as its field `own`.
  */
 interface ThreadModule {
@@ -21,7 +21,7 @@ interface ThreadModule {
   workerModule: string;
   workerData: object;
   resourceLimits?: ResourceLimits;
-  ownData?: (index: number) => { own: unknown; transferList: Transferable[] };
+  ownData?: (index: number) => { own: unknown; transferList: Transferable[] } | undefined;
 }
 
 /** Threads that answer jobs, seen from this thread. */

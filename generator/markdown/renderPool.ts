@@ -60,7 +60,7 @@ export function startRenderPool(
     renderedHere++;
     return { rendered: await (await here()).process(page) };
   };
-  const highlighting = startHighlightThread(size, runtimeDir);
+  const highlighting = startHighlightThreads(size, runtimeDir);
   const threads = startJobThreads<RenderJob, StoredRender>(
     size,
     {
@@ -68,7 +68,7 @@ export function startRenderPool(
       workerModule: 'generator/renderWorker.ts',
       workerData: setup,
       resourceLimits: renderThreadLimits,
-      ownData: highlighting?.portFor,
+      ownData: highlighting.portFor,
     },
     renderHere,
     // Without its `takeTree`: a function cannot be sent.
@@ -85,32 +85,47 @@ export function startRenderPool(
     },
     close: async () => {
       await threads.close();
-      await highlighting?.close();
+      await highlighting.close();
     },
   };
 }
 
 /**
- * The thread that highlights the code of `size` render threads, each through a port of its own (`portFor`), when
- * there are several: each render thread would otherwise load shiki and compile the same grammars, and highlight the
- * blocks the others highlighted. Undefined when it cannot start; a render thread whose port closes highlights itself.
+ * Render threads that share one highlighting thread: each would otherwise load shiki and compile the same grammars,
+ * and highlight the blocks the others highlighted. A pair, because a highlighting thread keeps up with about two render
+ * threads on code-heavy pages: with more, it would hold them up on a machine with many cores.
  */
-function startHighlightThread(size: number, runtimeDir: string) {
-  if (size < 2) return undefined;
-  let worker: Worker;
-  try {
-    worker = new Worker(compiledModule(runtimeDir, 'generator/highlightWorker.ts'));
-  } catch {
-    return undefined;
-  }
-  // An error there closes the render threads' ports, and they highlight themselves.
-  worker.on('error', () => undefined);
+const renderThreadsPerHighlighter = 2;
+
+/**
+ * The threads that highlight the code of `size` render threads, one for each pair, each render thread through a port
+ * of its own (`portFor`, by its index; undefined for an unpaired one, which highlights itself). A render thread whose
+ * port closes (its highlighting thread failed to start or ended) highlights itself too.
+ */
+function startHighlightThreads(size: number, runtimeDir: string) {
+  const workers = Array.from({ length: Math.floor(size / renderThreadsPerHighlighter) }, () =>
+    startHighlightWorker(runtimeDir),
+  );
   return {
-    portFor: () => {
+    portFor: (index: number) => {
+      const worker = workers[Math.floor(index / renderThreadsPerHighlighter)];
+      if (!worker) return undefined;
       const { port1, port2 } = new MessageChannel();
       worker.postMessage({ port: port1 }, [port1]);
       return { own: port2, transferList: [port2] };
     },
-    close: () => worker.terminate(),
+    close: () => Promise.all(workers.map((worker) => worker?.terminate())),
   };
+}
+
+/** A highlighting thread, or undefined when it cannot start. */
+function startHighlightWorker(runtimeDir: string): Worker | undefined {
+  try {
+    const worker = new Worker(compiledModule(runtimeDir, 'generator/highlightWorker.ts'));
+    // An error there closes the render threads' ports, and they highlight themselves.
+    worker.on('error', () => undefined);
+    return worker;
+  } catch {
+    return undefined;
+  }
 }
