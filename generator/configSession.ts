@@ -13,7 +13,7 @@ import {
   type RenderThreads,
 } from './markdown/renderAllPages.js';
 import type { RenderPool } from './markdown/renderPool.js';
-import { createMarkdownRenderer, type MarkdownRenderer } from './markdown/renderMarkdown.js';
+import { bodyNamespaces, createMarkdownRenderer, type MarkdownRenderer } from './markdown/renderMarkdown.js';
 import { sitePlugins } from './plugins/builtinPlugins.js';
 import { loadPluginContent } from './plugins/loadPluginContent.js';
 import type { TaskRunner } from './task.js';
@@ -60,7 +60,7 @@ export async function openConfigSession(
   const { config } = loaded;
   const { rootDir, task } = context;
   const cache = await openRunCache(context.cacheDir, rootDir, loaded.codeHash ?? '', {
-    transient: context.bodiesOnDemand && context.mode === 'build' ? ['markdown', 'markdown-body', 'markdown-text'] : [],
+    transient: context.bodiesOnDemand && context.mode === 'build' ? ['markdown', ...bodyNamespaces] : [],
   });
   const plugins = sitePlugins(config);
   const renderer = createMarkdownRenderer({

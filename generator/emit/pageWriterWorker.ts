@@ -4,14 +4,14 @@ import { writeFileSync } from 'node:fs';
 import { workerData } from 'node:worker_threads';
 import { openBuildCache } from '../cache/buildCache.js';
 import { answerJobs } from '../jobThreads.js';
-import { readBodyField, withBodyReadOnUse } from '../markdown/renderMarkdown.js';
+import { bodyNamespaces, readBodyField, withBodyReadOnUse } from '../markdown/renderMarkdown.js';
 import { renderDocPage } from '../render/renderPages.js';
 import type { PageJob, PageThreadSetup } from './pageThreads.js';
 import type { RenderedPage } from '../types.js';
 
 const { context, cacheDir, fingerprint } = workerData as PageThreadSetup;
 // Bodies read once each: not held.
-const cache = openBuildCache(cacheDir, fingerprint, { transient: ['markdown-body', 'markdown-text'] });
+const cache = openBuildCache(cacheDir, fingerprint, { transient: bodyNamespaces });
 
 answerJobs(({ page, to }: PageJob) => {
   // A page whose body is read on use was sent without it (its body fields are not its own enumerable ones); a body

@@ -25,15 +25,22 @@ const bodyFields: readonly BodyField[] = ['html', 'text', 'sections'];
  * which only writing the page reads, and the text and sections (`markdown-text`), a small part of the body, which the
  * search index reads for every page.
  */
-const bodyNamespaceOf = { html: 'markdown-body', text: 'markdown-text', sections: 'markdown-text' } as const;
-const bodyNamespaces = ['markdown-body', 'markdown-text'] as const;
+const bodyNamespaceOf: Record<BodyField, string> = {
+  html: 'markdown-body',
+  text: 'markdown-text',
+  sections: 'markdown-text',
+};
+/** The cache namespaces a page's body is kept in. */
+export const bodyNamespaces = [...new Set(Object.values(bodyNamespaceOf))];
 
-/** The cache entries of `body`, by namespace. */
-function bodyEntriesOf({ html, text, sections }: PageBody): Array<[string, Partial<PageBody>]> {
-  return [
-    ['markdown-body', { html }],
-    ['markdown-text', { text, sections }],
-  ];
+/** The cache entries of `body`, by namespace: each holds the body's fields that bodyNamespaceOf puts there. */
+function bodyEntriesOf(body: PageBody): Array<[string, Partial<PageBody>]> {
+  return bodyNamespaces.map((namespace) => [
+    namespace,
+    Object.fromEntries(
+      bodyFields.filter((field) => bodyNamespaceOf[field] === namespace).map((field) => [field, body[field]]),
+    ),
+  ]);
 }
 
 /**
@@ -65,11 +72,10 @@ function cacheEntriesOf(rendered: CachedRender, pageKey: string): { record: Page
 /** Stores in `cache`, now, the entries of `rendered` (see BodyStoringProcessor), and says what it stored. */
 export function storeRender(rendered: CachedRender, pageKey: string, cache: CacheEntries): StoredRender {
   const entries = cacheEntriesOf(rendered, pageKey);
-  const stored = entries
-    ? bodyEntriesOf(entries.body).every(([namespace, value]) => cache.putNow(namespace, entries.record.body, value))
-    : false;
-  if (!stored) return { rendered };
-  return { record: entries!.record, recordStored: cache.putNow('markdown', pageKey, entries!.record) };
+  if (!entries) return { rendered };
+  const { record, body } = entries;
+  const bodyStored = bodyEntriesOf(body).every(([namespace, value]) => cache.putNow(namespace, record.body, value));
+  return bodyStored ? { record, recordStored: cache.putNow('markdown', pageKey, record) } : { rendered };
 }
 
 /** Rendered pages whose cache files may be still being written: each is held in memory until it is. */
