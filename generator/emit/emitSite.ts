@@ -162,13 +162,22 @@ async function runLimited(
 ): Promise<void> {
   let next = 0;
   let done = 0;
+  // After a failure no task starts, and the error is thrown once the tasks under way have ended: the caller then
+  // deletes the staging folder, which a write still under way would otherwise refill as it is deleted.
+  let failure: { error: unknown } | undefined;
   const lane = async () => {
-    while (next < tasks.length) {
-      await tasks[next++]!();
+    while (next < tasks.length && !failure) {
+      try {
+        await tasks[next++]!();
+      } catch (error) {
+        failure ??= { error };
+        return;
+      }
       onDone(++done);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
+  if (failure) throw failure.error;
 }
 
 /** A hard link shares the previous build's copy (which is deleted with the old folder); copied across devices. */

@@ -183,6 +183,23 @@ describe('emitSite', () => {
     expect(readdirSync(root)).toEqual(['build']);
   });
 
+  it('throws the error of a file that cannot be made once the writes under way have ended, and leaves no folder', async () => {
+    const before = snapshot(outDir);
+    // The failing file comes first: the writes of the others are under way when it fails.
+    const unmade = {
+      path: 'guide/unmade.md',
+      get contents(): string {
+        throw new Error('guide/unmade.md cannot be made');
+      },
+    };
+    const pages = Array.from({ length: 200 }, (_, i) => ({ path: `guide/page-${i}.html`, contents: 'x'.repeat(1e5) }));
+    await expect(emitSite(outDir, { files: [unmade, ...pages], copies: [] })).rejects.toThrow(
+      'guide/unmade.md cannot be made',
+    );
+    expect(snapshot(outDir)).toEqual(before);
+    expect(readdirSync(root)).toEqual(['build']);
+  });
+
   it('refuses to write outside the output folder and leaves the old one', async () => {
     const before = snapshot(outDir);
     await expect(emitSite(outDir, { files: [{ path: '../escape.html', contents: 'x' }], copies: [] })).rejects.toThrow(
