@@ -13,6 +13,7 @@ import {
 import { gitCommitHashOf } from './discover/gitLastUpdated.js';
 import { docsFolderEditUrl } from './discover/docusaurusConfig.js';
 import { missingDocsFolder } from './discover/readDocsTree.js';
+import { releaseSourceTexts, SourceChangedError } from './discover/releasedSourceText.js';
 import { defaultWorkerCount, renderAllPages, type RenderedPages } from './markdown/renderAllPages.js';
 import type { RenderPool } from './markdown/renderPool.js';
 import type { RouteTableResult } from './routes/buildRouteTable.js';
@@ -89,9 +90,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (unsafeOutput) diagnostics.push(unsafeOutput);
   try {
     return await renderAndEmit(builder, options, model, diagnostics);
+  } catch (error) {
+    if (!(error instanceof SourceChangedError)) throw error;
+    const changed = sourceChangedDiagnostic(error);
+    return { ok: false, diagnostics: [...diagnostics, changed], timings: builder.timings, pageCount: 0, fileCount: 0 };
   } finally {
     await builder.session()?.cache.prune();
   }
+}
+
+/** The error of a page file edited while the build ran: what the build wrote of it would mix two versions. */
+function sourceChangedDiagnostic(error: SourceChangedError): Diagnostic {
+  return {
+    severity: 'error',
+    file: error.origin,
+    message: 'the file changed while the site was being built',
+    hint: 'Build again once your edits are saved.',
+  };
 }
 
 /** The stages after the model: render, check and emit (nothing is written when there are errors). */
@@ -230,6 +245,7 @@ export function createSiteBuilder(options: BuildOptions) {
 
     const discovered = await discoverStage(context, site).catch(closing(pool));
     const { pages } = await markdownStage(context, site, discovered, { pool, renderedAhead });
+    if (options.mode === 'build') releaseSourceTexts(pages);
     const table = await routesStage(context, { loaded: current, docsDir, routeTables }, pages, discovered);
     if (changed.theme || !bundle) bundle = await bundleStage(context, site);
 

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, SourceFile } from '../types.js';
+import { readAgainFrom } from './releasedSourceText.js';
 import type { UnchangedFiles } from './unchangedFiles.js';
 
 const docFile = /(\.mdx?|^_category_\.json|^_category_\.ya?ml)$/;
@@ -44,6 +45,7 @@ export function readDocFile(file: string, relative: string, rootDir: string, unc
   const known = unchanged?.reuse(file);
   if (known?.path === relative) return known;
   const source = { path: relative, ...readText(file), origin: toPosix(path.relative(rootDir, file)) };
+  readAgainFrom(source, () => readText(file));
   unchanged?.remember(file, source);
   return source;
 }

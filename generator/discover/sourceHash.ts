@@ -9,10 +9,15 @@ const hashes = new WeakMap<SourceFile, string>();
 export function sourceHash(file: SourceFile): string {
   let hash = hashes.get(file);
   if (hash === undefined) {
-    hash = createHash('sha1').update(file.origin).update('\0').update(file.contents).digest('base64url');
+    hash = textHash(file.origin, file.contents);
     hashes.set(file, hash);
   }
   return hash;
+}
+
+/** The hash of `contents` as the text of `origin` (see sourceHash). */
+export function textHash(origin: string, contents: string): string {
+  return createHash('sha1').update(origin).update('\0').update(contents).digest('base64url');
 }
 
 /**

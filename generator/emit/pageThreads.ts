@@ -65,8 +65,12 @@ export function startPageThreads(size: number, setup: PageThreadSetup, runtimeDi
   };
 }
 
-/** The page's fields, without the generator's tree (a function) of its source. */
+/**
+ * The page's fields without its text, which a page writer does not use (it renders the page from its fields and its
+ * cached body), and without the generator's tree (a function) of its source.
+ */
 function postablePage(rendered: PageJob['page']): PageJob['page'] {
   const { page } = rendered;
-  return { ...rendered, page: { ...page, source: { ...page.source, takeTree: undefined } } };
+  const source = { ...page.source, contents: '', takeTree: undefined };
+  return { ...rendered, markdown: '', page: { ...page, body: '', source } };
 }

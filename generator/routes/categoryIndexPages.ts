@@ -84,9 +84,11 @@ export function withDocCardLists(
     return {
       ...rendered,
       html: rendered.html.split(docCardListMarker).join(`<div class="doc-card-list">${cardListHtml(cards)}</div>`),
-      // A body read from the cache on use is not copied by the spread (its fields are getters, not enumerable).
+      // A body read from the cache on use, and the markdown of a page whose text a build let go, are not copied by
+      // the spread (their fields are getters, not enumerable).
       text: rendered.text,
       sections: rendered.sections,
+      markdown: rendered.markdown,
     };
   });
 }
