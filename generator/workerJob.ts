@@ -51,7 +51,8 @@ function answerOf<O>(worker: Worker, again: () => Promise<O>): Promise<O> {
 export function answerJob<I, O>(job: (input: I) => O | Promise<O>): void {
   parentPort!.once('message', async (input: I) => {
     try {
-      parentPort!.postMessage({ output: await job(input) });
+      const output = await job(input);
+      parentPort!.postMessage({ output }, buffersOwnedBy(output));
     } catch (error) {
       parentPort!.postMessage({ failed: error instanceof Error ? error.message : String(error) });
     }
@@ -140,11 +141,28 @@ export function answerStreamedJob<P, L, O>(start: () => StreamedWork<P, L, O>): 
         return;
       }
       if (failure !== undefined) throw failure;
-      parentPort!.postMessage({ output: await work.finish(message.last) });
+      const output = await work.finish(message.last);
+      parentPort!.postMessage({ output }, buffersOwnedBy(output));
     } catch (error) {
       failure ??= error;
       if ('last' in message)
         parentPort!.postMessage({ failed: error instanceof Error ? error.message : String(error) });
     }
   });
+}
+
+/**
+ * The buffers of a job's output (its byte arrays, in arrays and objects up to `depth` deep) that it alone uses:
+ * moved to the thread that asked rather than copied, as the worker is ended once it has answered. A view into a
+ * buffer it shares with others (Node's pool of small buffers) is copied.
+ */
+function buffersOwnedBy(value: unknown, depth = 3, found = new Set<ArrayBuffer>()): ArrayBuffer[] {
+  if (ArrayBuffer.isView(value)) {
+    const { buffer } = value;
+    if (buffer instanceof ArrayBuffer && value.byteOffset === 0 && value.byteLength === buffer.byteLength)
+      found.add(buffer);
+  } else if (depth > 0 && typeof value === 'object' && value !== null) {
+    for (const item of Array.isArray(value) ? value : Object.values(value)) buffersOwnedBy(item, depth - 1, found);
+  }
+  return [...found];
 }

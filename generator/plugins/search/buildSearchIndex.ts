@@ -75,6 +75,8 @@ export function compactIndexBuilder(options: IndexOptions = {}): CompactIndexBui
         for (const [id, tf] of counts) addPosting((lists[id] ??= fields.map(() => [0, 0]))[field]!, doc, tf);
       }
     },
+    // The lists and the vocabulary are let go of as the index is made: the payload's JSON is made next, and a large
+    // site's lists take more memory than the JSON itself.
     finish() {
       const maxBodyPostings = Math.max(100, Math.floor((options.maxBodyShare ?? 0.3) * lengths[0]!.length));
       const body = fields.indexOf('body');
@@ -83,13 +85,16 @@ export function compactIndexBuilder(options: IndexOptions = {}): CompactIndexBui
         if (postings[body]![0]! > maxBodyPostings) postings[body] = [0, 0];
         if (postings.some((list) => list[0]! > 0)) kept.push([vocabulary.terms[id]!, postings]);
       }
+      lists.length = 0;
+      vocabulary.forget();
       kept.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+      const terms = kept.map(([term]) => term);
       return {
         fields: [...fields],
         boosts: fields.map((f) => fieldBoosts[f]),
         ...bm25,
-        terms: kept.map(([term]) => term),
-        postings: encodePostings(kept.map(([, postings]) => postings)),
+        terms,
+        postings: encodePostings(kept.splice(0).map(([, postings]) => postings)),
         lengths,
       };
     },
@@ -104,11 +109,12 @@ function addPosting(list: number[], doc: number, tf: number): void {
   list[1] = doc;
 }
 
-/** The lists of buildCompactIndex as one text (see `CompactIndex.postings`). */
-function encodePostings(lists: number[][][]): string {
+/** The lists of buildCompactIndex as one text (see `CompactIndex.postings`); `lists` is emptied as it is read. */
+function encodePostings(lists: Array<number[][] | undefined>): string {
   const writer = numberWriter();
-  for (const postings of lists) {
-    for (const list of postings) {
+  for (const [i, postings] of lists.entries()) {
+    lists[i] = undefined;
+    for (const list of postings!) {
       writer.write(list[0]!);
       for (let i = 2; i < list.length; i++) writer.write(list[i]!);
     }
@@ -133,6 +139,12 @@ class Vocabulary {
       }
     }
     return length;
+  }
+
+  /** Lets go of everything but `terms`: no more text is counted. */
+  forget(): void {
+    this.ids.clear();
+    this.wordIds.clear();
   }
 
   private idsOf(word: string): number[] {

@@ -49,6 +49,20 @@ it('builds the index files on a worker thread from documents sent in parts, the 
   expect(Buffer.from(files[1]!.contents).toString()).toContain('"fees"');
 }, 60_000);
 
+it('moves index files of its own buffers to this thread whole, past the size of a pooled buffer', async () => {
+  const pages = Array.from({ length: 200 }, (_, i) => page(`/pool-${i}`, `Pool ${i}`, `Liquidity of pool ${i}.`));
+  const large: IndexInput = { set: collectSearchDocuments(pages), locale: 'en' };
+  const job = startStreamedJob<SearchDocument[], IndexHead, OutputFile[]>(
+    worker,
+    async () => buildIndexFiles(large),
+    await compiledRuntime(),
+  )!;
+  await job.send(large.set.documents);
+  const files = await job.finish({ set: { pages: large.set.pages, sections: large.set.sections }, locale: 'en' });
+  expect(files[1]!.contents.length).toBeGreaterThan(16 * 1024);
+  expect(bytesOf(files)).toEqual(bytesOf(buildIndexFiles(large)));
+}, 60_000);
+
 it('builds them again in this thread when the worker module cannot be loaded', async () => {
   const again = vi.fn(async () => buildIndexFiles(input));
   const files = await streamed(input.set.documents, again, '/nonexistent-docsgen-runtime');
