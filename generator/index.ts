@@ -74,7 +74,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const early = outputFolderProblem(options.outDir, { rootDir: options.rootDir, sources: knownSources });
   if (early) return { ok: false, diagnostics: [early], timings: [], pageCount: 0, fileCount: 0 };
   const builder = createSiteBuilder(options);
-  const { model, diagnostics } = await builder.loadModel();
+  const diagnostics: Diagnostic[] = [];
+  try {
+    return await loadAndBuild(builder, options, diagnostics);
+  } catch (error) {
+    if (!(error instanceof SourceChangedError)) throw error;
+    const changed = sourceChangedDiagnostic(error);
+    return { ok: false, diagnostics: [...diagnostics, changed], timings: builder.timings, pageCount: 0, fileCount: 0 };
+  }
+}
+
+/** The model, then the stages after it; the model's diagnostics are added to `diagnostics` as soon as it is made. */
+async function loadAndBuild(builder: SiteBuilder, options: BuildOptions, diagnostics: Diagnostic[]) {
+  const loaded = await builder.loadModel();
+  const model = loaded.model;
+  diagnostics.push(...loaded.diagnostics);
   const unsafeOutput =
     model &&
     outputFolderProblem(options.outDir, {
@@ -90,10 +104,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (unsafeOutput) diagnostics.push(unsafeOutput);
   try {
     return await renderAndEmit(builder, options, model, diagnostics);
-  } catch (error) {
-    if (!(error instanceof SourceChangedError)) throw error;
-    const changed = sourceChangedDiagnostic(error);
-    return { ok: false, diagnostics: [...diagnostics, changed], timings: builder.timings, pageCount: 0, fileCount: 0 };
   } finally {
     await builder.session()?.cache.prune();
   }

@@ -81,15 +81,16 @@ export function withDocCardLists(
     const route = rendered.page.route;
     const cards =
       categoryCards.get(route) ?? itemsAround(sidebars, route).flatMap((item) => cardOf(item, descriptionOf));
-    return {
+    const filled = {
       ...rendered,
       html: rendered.html.split(docCardListMarker).join(`<div class="doc-card-list">${cardListHtml(cards)}</div>`),
-      // A body read from the cache on use, and the markdown of a page whose text a build let go, are not copied by
-      // the spread (their fields are getters, not enumerable).
+      // A body read from the cache on use is not copied by the spread (its fields are getters, not enumerable).
       text: rendered.text,
       sections: rendered.sections,
-      markdown: rendered.markdown,
     };
+    // Nor is the markdown of a page whose text the build let go: it stays read from its file on use.
+    const markdown = Object.getOwnPropertyDescriptor(rendered, 'markdown');
+    return markdown ? Object.defineProperty(filled, 'markdown', markdown) : filled;
   });
 }
 

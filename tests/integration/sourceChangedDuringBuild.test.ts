@@ -14,10 +14,12 @@ afterEach(() => {
 });
 
 const page = '---\ntitle: Pools\n---\n\nA pool holds two tokens.\n';
+// A page whose body the routes stage changes (its cards), which copies its rendered page.
+const cards = "# Cards\n\nimport DocCardList from '@theme/DocCardList';\n\nThe guide's pages:\n\n<DocCardList />\n";
 
 /** Builds a temp site whose `docs/guide/pools.md` `edit` may change when the render stage starts. */
 async function buildEditedAtRender(edit?: (file: string) => void) {
-  const site = writeTempSite({ 'docs/guide/pools.md': page });
+  const site = writeTempSite({ 'docs/guide/pools.md': page, 'docs/guide/cards.mdx': cards });
   made.push(site.dir);
   const file = path.join(site.docsDir, 'guide/pools.md');
   const reporter: Reporter = {
@@ -31,10 +33,11 @@ async function buildEditedAtRender(edit?: (file: string) => void) {
 }
 
 describe('a page edited while the site is built', () => {
-  it('still gets its markdown copy from the file when the file is unchanged', async () => {
+  it('still gets its markdown copies from the files when they are unchanged', async () => {
     const { site, built } = await buildEditedAtRender();
     expect(built.ok).toBe(true);
     expect(readFileSync(path.join(site.outDir, 'guide/pools.md'), 'utf8')).toContain('A pool holds two tokens.');
+    expect(readFileSync(path.join(site.outDir, 'guide/cards.md'), 'utf8')).toContain("The guide's pages:");
   });
 
   it('fails the build with an error naming the file, and writes no output folder', async () => {
@@ -50,5 +53,26 @@ describe('a page edited while the site is built', () => {
       }),
     );
     expect(existsSync(site.outDir)).toBe(false);
+  });
+
+  it('fails the same way when the file changed before a diagnostic of a later stage reads it for its line', async () => {
+    const tagged = '---\ntitle: Tagged\ntags:\n  - label: Out\n    permalink: /../../out\n---\n\nTagged.\n';
+    const site = writeTempSite({ 'docs/guide/tagged.md': tagged });
+    made.push(site.dir);
+    const file = path.join(site.docsDir, 'guide/tagged.md');
+    const reporter: Reporter = {
+      ...silentReporter,
+      stageStarted: (stage) => {
+        if (stage === 'routes') writeFileSync(file, tagged.replace('Tagged.', 'Edited.'));
+      },
+    };
+    const built = await buildSite({ rootDir, configFile: basicConfig, mode: 'build', reporter, ...site });
+    expect(built.ok).toBe(false);
+    expect(built.diagnostics).toContainEqual(
+      expect.objectContaining({
+        file: path.relative(rootDir, file),
+        message: 'the file changed while the site was being built',
+      }),
+    );
   });
 });

@@ -112,8 +112,8 @@ function addPosting(list: number[], doc: number, tf: number): void {
 /** The lists of buildCompactIndex as one text (see `CompactIndex.postings`); `lists` is emptied as it is read. */
 function encodePostings(lists: Array<number[][] | undefined>): string {
   const writer = numberWriter();
-  for (const [i, postings] of lists.entries()) {
-    lists[i] = undefined;
+  for (const [index, postings] of lists.entries()) {
+    lists[index] = undefined;
     for (const list of postings!) {
       writer.write(list[0]!);
       for (let i = 2; i < list.length; i++) writer.write(list[i]!);
