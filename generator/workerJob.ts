@@ -152,17 +152,21 @@ export function answerStreamedJob<P, L, O>(start: () => StreamedWork<P, L, O>): 
 }
 
 /**
- * The buffers of a job's output (its byte arrays, in arrays and objects up to `depth` deep) that it alone uses:
+ * The buffers of a job's output (its byte arrays, in arrays and objects up to three deep) that it alone uses:
  * moved to the thread that asked rather than copied, as the worker is ended once it has answered. A view into a
  * buffer it shares with others (Node's pool of small buffers) is copied.
  */
-function buffersOwnedBy(value: unknown, depth = 3, found = new Set<ArrayBuffer>()): ArrayBuffer[] {
-  if (ArrayBuffer.isView(value)) {
-    const { buffer } = value;
-    if (buffer instanceof ArrayBuffer && value.byteOffset === 0 && value.byteLength === buffer.byteLength)
-      found.add(buffer);
-  } else if (depth > 0 && typeof value === 'object' && value !== null) {
-    for (const item of Array.isArray(value) ? value : Object.values(value)) buffersOwnedBy(item, depth - 1, found);
-  }
+function buffersOwnedBy(output: unknown): ArrayBuffer[] {
+  const found = new Set<ArrayBuffer>();
+  const visit = (value: unknown, depth: number): void => {
+    if (ArrayBuffer.isView(value)) {
+      const { buffer } = value;
+      if (buffer instanceof ArrayBuffer && value.byteOffset === 0 && value.byteLength === buffer.byteLength)
+        found.add(buffer);
+    } else if (depth > 0 && typeof value === 'object' && value !== null) {
+      for (const item of Array.isArray(value) ? value : Object.values(value)) visit(item, depth - 1);
+    }
+  };
+  visit(output, 3);
   return [...found];
 }

@@ -42,7 +42,7 @@ export function releaseSourceTexts(pages: RenderedPage[]): void {
     };
     readOnUse(source, 'contents', readText);
     readOnUse(page, 'body', () => readText().slice(bodyStart));
-    readOnUse(rendered, 'markdown', () => readText().slice(bodyStart));
+    readOnUse(rendered, 'markdown', () => page.body);
   }
 }
 
