@@ -122,6 +122,8 @@ function mapTree(tree: Root, context: PageContext): void {
       return [SKIP, index];
     }
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      // A heading's last comment may name its id (`{/* #id */}`): remarkHeadingIds reads it and removes it.
+      if (isHeadingComment(node as MdxTextExpression, index, parent)) return;
       parent.children.splice(
         index,
         1,
@@ -135,6 +137,12 @@ function mapTree(tree: Root, context: PageContext): void {
     // visited twice (an unevaluated expression among them warned twice).
     return [SKIP, index];
   });
+}
+
+/** True for an expression holding only comments that ends a heading. */
+function isHeadingComment(node: MdxTextExpression, index: number, parent: Parent): boolean {
+  const program = node.data?.estree as Program | null | undefined;
+  return parent.type === 'heading' && index === parent.children.length - 1 && program?.body.length === 0;
 }
 
 /** `{expression}` in text: a literal's value as text; a comment, nothing; anything else is left out with a warning. */

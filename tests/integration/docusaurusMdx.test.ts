@@ -75,6 +75,13 @@ describe('docusaurus-mdx fixture', () => {
     expect(html).not.toContain('{#');
   });
 
+  it('takes a heading id written as an MDX comment `{/* #id */}`, which a link may point at', () => {
+    expect(body('/format/heading-ids')).toContain('<h2 id="configure">Configure the client<');
+    expect(page('/format/heading-ids')).toContain('<a class="toc__link" href="#configure">Configure the client</a>');
+    expect(body('/format/links')).toContain('<a href="/format/heading-ids#configure">Comment id</a>');
+    expect(warnings()).not.toContainEqual(expect.objectContaining({ message: expect.stringContaining('#configure') }));
+  });
+
   describe('MDX components', () => {
     const html = () => body('/format/components');
 

@@ -19,6 +19,35 @@ describe('heading ids', () => {
     expect(page.html).toContain('<h2 id="permissions">Hook Permissions<a class="hash-link" href="#permissions"');
   });
 
+  it('takes the id of a trailing {/* #id */} in MDX, in its every spacing, and removes the comment', async () => {
+    const page = await renderSource('## Install {/* #setup */}\n\n[Setup](#setup)\n', 'guide/page.mdx');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.headings).toEqual([{ depth: 2, text: 'Install', id: 'setup' }]);
+    expect(page.toc).toEqual([{ value: 'Install', id: 'setup', level: 2, children: [] }]);
+    expect(page.ids).toContain('setup');
+    expect(page.html).toContain('<h2 id="setup">Install<a class="hash-link" href="#setup"');
+    const variants = ['{/*#a*/}', '{ /* #b */ }', '{/* #c other words */}', '{/* #d */}'];
+    const ids = await renderSource(variants.map((v) => `## *Step* ${v}\n`).join('\n'), 'guide/page.mdx');
+    expect(ids.headings.map((h) => h.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids.html).toContain('<h2 id="a"><em>Step</em><a class="hash-link"');
+    // A comment that names no id, or is not the heading's last part, is left out and the text is slugged.
+    const slugged = await renderSource(
+      '## One {/* one */}\n\n## Two {/* # */}\n\n## Three {/* #a */ /* #b */}\n\n## Four {/* #x */} more\n',
+      'guide/page.mdx',
+    );
+    expect(slugged.headings.map((h) => h.id)).toEqual(['one-', 'two-', 'three-', 'four--more']);
+    expect(slugged.html).not.toContain('/*');
+  });
+
+  it('takes the id of a trailing <!-- #id --> in CommonMark, where {/* #id */} is text', async () => {
+    const page = await renderSource('## Install <!-- #setup -->\n\n## Notes <!-- draft -->\n\n## Run {/* #go */}\n');
+    const [install, notes, run] = page.headings;
+    expect(install).toEqual({ depth: 2, text: 'Install', id: 'setup' });
+    expect(notes!.id).not.toBe('draft');
+    expect(run).toEqual({ depth: 2, text: 'Run {/* #go */}', id: 'run--go-' });
+    expect(page.html).toContain('<h2 id="setup">Install<a class="hash-link"');
+  });
+
   it('links each section heading to itself without adding to its text', async () => {
     const page = await renderSource('# Title\n\n## Fees\n\nText.\n\n#### Deep `detail`\n');
     expect(page.html).toContain('<h1 id="title">Title</h1>');
