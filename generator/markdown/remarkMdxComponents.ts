@@ -169,14 +169,16 @@ function expressionContent(
   return [];
 }
 
+/** What an element named `name` renders as: a mapped, known or page component, a partial or an HTML element. */
 function kindOf(name: string, { scope, mapping }: PageContext): Kind {
   const mapped = mapping[name];
   if (mapped) return mapped;
+  // MDX compiles a lowercase tag to the HTML element of that name, whatever the page imports or defines under it
+  // (`import img from './pic.png'` names the image's URL for `<img src={img} />`, not an `<img>` component).
+  if (/^[a-z]/.test(name)) return name === 'head' ? 'Head' : name === 'script' ? 'unknown' : 'html';
   const source = scope.imports.get(name);
   if (source !== undefined) return knownModules[source] ?? (/\.mdx?$/.test(source) ? 'Partial' : 'unknown');
   if (scope.components.has(name)) return 'local';
-  if (name === 'head') return 'Head';
-  if (/^[a-z]/.test(name)) return name === 'script' ? 'unknown' : 'html';
   return builtinNames[name] ?? 'unknown';
 }
 

@@ -264,12 +264,14 @@ describe('docusaurus-mdx fixture', () => {
     });
   });
 
-  it('finds images next to the page, in the static folder and at @site/ paths', () => {
+  it('finds images next to the page, in the static folder, at @site/ paths and imported', () => {
     const html = body('/format/images');
     expect(html).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="Relative"/);
     expect(html).toContain('<img src="/img/logo-light.png" alt="From the static folder"');
     expect(html).toMatch(/<img src="\/assets\/img\/logo-dark-[0-9a-f]{8}\.png" alt="From the site folder"/);
     expect(html).toMatch(/<img src="\/assets\/img\/logo-dark-[0-9a-f]{8}\.png" alt="Required from the site folder"/);
+    // The page imports an image as `img`: `<img>` stays the HTML element, and `{img}` is the image.
+    expect(html).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="Imported as img"/);
     expect(warningsOf('format/images.md')).toEqual([]);
   });
 

@@ -598,6 +598,17 @@ describe('images', () => {
     ]);
   });
 
+  it('renders every <img> of an MDX page that imports an image as `img`: a lowercase tag is always HTML, whatever the page names so', async () => {
+    const page = await renderSource(
+      'import img from \'./diagram.png\';\nexport const p = ({ children }) => <div>{children}</div>;\n\n<img src={img} alt="Diagram" />\n\n<img src="/img/pixel.png" />\n\n<p>Kept</p>\n',
+      'guide/page.mdx',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toMatch(
+      /^<img src="\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="3" height="2" loading="lazy" decoding="async">\n<img src="\/img\/pixel\.png" width="5" height="4" loading="lazy" decoding="async">\n<p>Kept<\/p>$/,
+    );
+  });
+
   it('leaves out an MDX attribute whose value is an expression it cannot know, with a warning', async () => {
     const page = await renderSource('<img src={logoUrl} alt="Logo" width={64} />\n', 'guide/page.mdx');
     expect(page.html).toBe('<img alt="Logo" width="64">');
