@@ -9,6 +9,7 @@ import type { VFile } from 'vfile';
 import type { ImageAsset } from '../types.js';
 import { isWithin } from '../isWithin.js';
 import { decodedUri, isExternalUrl } from '../urls.js';
+import { svgRootAttributes, svgSize } from './svgImage.js';
 import { forEachElement } from './treeWalk.js';
 
 /** Where a page's images are looked up. */
@@ -89,7 +90,8 @@ function resolveImage(
       'Only files inside the project are published: copy the image into the static folder or next to the page.';
     return undefined;
   }
-  const mismatch = formatMismatch(decoded, bytes);
+  const facts = imageFacts(bytes);
+  const mismatch = formatMismatch(decoded, facts.type);
   if (mismatch) {
     const message = file.message(`image ${src} ${mismatch}`, {
       place: node.position,
@@ -100,13 +102,12 @@ function resolveImage(
   }
   const asset = copy ? { src, from, url: copiedFileUrl('img', decoded, bytes) } : undefined;
   if (asset) node.properties.src = asset.url;
-  setSize(node, bytes);
+  setSize(node, facts.size);
   return asset;
 }
 
 /** Gives an image the width and height of its file, and lazy loading; an author's own attributes win. */
-function setSize(node: Element, bytes: Buffer): void {
-  const size = safeSize(bytes);
+function setSize(node: Element, size: ImageFacts['size']): void {
   // An author's own width and height win (an `<img>` drawn smaller than its file).
   const { width, height, loading, decoding } = node.properties;
   if (size)
@@ -179,27 +180,34 @@ const formatOfExtension: Record<string, string> = {
   '.ico': 'ico',
 };
 
-/** Why the bytes of an image are not what its extension says (a text file named `.png`), or undefined. */
-function formatMismatch(file: string, bytes: Buffer): string | undefined {
-  const expected = formatOfExtension[path.extname(file).toLowerCase()];
-  if (!expected) return undefined;
-  let found: string | undefined;
+/** What an image's bytes are: the format image-size names (undefined when none) and the size, when known. */
+interface ImageFacts {
+  type: string | undefined;
+  size?: { width: number; height: number };
+}
+
+/**
+ * Reads an image's format and size from its bytes. An SVG is one whose root element is `<svg>`, read however long
+ * its start tag is: image-size looks for the tag in the first kilobyte only, and anywhere in it (an HTML page holding
+ * an `<svg>` would pass).
+ */
+function imageFacts(bytes: Buffer): ImageFacts {
+  const svg = svgRootAttributes(bytes);
+  if (svg) return { type: 'svg', size: svgSize(svg) };
   try {
-    found = imageSize(bytes).type;
+    const { type, width, height } = imageSize(bytes);
+    if (type === 'svg') return { type: undefined };
+    return { type, size: width && height ? { width, height } : undefined };
   } catch {
-    found = undefined;
+    return { type: undefined };
   }
-  if (found === expected) return undefined;
+}
+
+/** Why an image whose bytes are of format `found` is not what its extension says (a text file named `.png`). */
+function formatMismatch(file: string, found: string | undefined): string | undefined {
+  const expected = formatOfExtension[path.extname(file).toLowerCase()];
+  if (!expected || found === expected) return undefined;
   return found
     ? `is named ${path.extname(file)} but holds ${found.toUpperCase()} data`
     : `is named ${path.extname(file)} but is not an image of that format`;
-}
-
-function safeSize(bytes: Buffer): { width: number; height: number } | undefined {
-  try {
-    const { width, height } = imageSize(bytes);
-    return width && height ? { width, height } : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,4 +1,5 @@
-// Where images are found: next to the page, in the static folder, in a Docusaurus site's own static folder, at @site/.
+// Where images are found (next to the page, in the static folder, in a Docusaurus site's own static folder, at
+// @site/), and what their bytes say of their format and size.
 import { describe, expect, it } from 'vitest';
 import { renderSourceFile } from './renderSource.js';
 
@@ -29,5 +30,24 @@ describe('rehypeImages', () => {
     const page = await render('![Flow](@site/docs/format/flow.png)\n');
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="Flow"/);
+  });
+
+  it('sizes an SVG whose root start tag holds kilobytes of data, as a draw.io export does, without a warning', async () => {
+    const page = await render('![Drawing](./drawing.svg)\n');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toMatch(
+      /<img src="\/assets\/img\/drawing-[0-9a-f]{8}\.svg" alt="Drawing" width="241" height="161"/,
+    );
+  });
+
+  it('warns about a file named .svg whose root element is not <svg>, though it holds one', async () => {
+    const page = await render('![Page](./not-an-image.svg)\n');
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: 'image ./not-an-image.svg is named .svg but is not an image of that format',
+      }),
+    ]);
+    expect(page.html).not.toContain('width=');
   });
 });
