@@ -67,6 +67,7 @@ export function buildRouteTable(
   const ctx = sidebarContext(docPages, categories, labelOf, {
     routeBasePath: config.docs.routeBasePath,
     labelFromIndexTitle: options.configDescribesDocs && !options.sidebarsFile,
+    naturalNameOrder: options.configDescribesDocs && !options.sidebarsFile,
   });
   const sidebars = options.sidebarsFile
     ? explicitSidebars(options.sidebarsFile, ctx)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../generator/config/loadConfig.js';
 import { buildRouteTable, flattenLinks } from '../../../generator/routes/buildRouteTable.js';
 import { renderedOf } from './renderedPages.js';
-import type { SiteConfig, SourceFile } from '../../../generator/types.js';
+import type { SidebarItem, SiteConfig, SourceFile } from '../../../generator/types.js';
 
 const md = (path: string, frontmatter: string): SourceFile => ({
   path,
@@ -258,5 +258,21 @@ describe('references from the config', () => {
       'reference',
     ]);
     expect(diagnostics.map((d) => d.severity)).toEqual(['warning']);
+  });
+
+  it("orders a Docusaurus folder's names code unit by code unit, and the configured folder's naturally", () => {
+    const sources = [
+      md('guide/intro.md', 'title: Intro'),
+      md('guide/Zeta.md', 'title: Zeta'),
+      md('guide/b2.md', 'title: B2'),
+      md('guide/b10.md', 'title: B10'),
+    ];
+    const order = (configDescribesDocs: boolean): SidebarItem[] => {
+      const { sidebars } = table(sources, configWith(), { configDescribesDocs }).routes;
+      if (configDescribesDocs) return sidebars.guide!;
+      return (sidebars.defaultSidebar![0] as Extract<SidebarItem, { type: 'category' }>).items;
+    };
+    expect(order(false)).toMatchObject([{ label: 'Zeta' }, { label: 'B10' }, { label: 'B2' }, { label: 'Intro' }]);
+    expect(order(true)).toMatchObject([{ label: 'B2' }, { label: 'B10' }, { label: 'Intro' }, { label: 'Zeta' }]);
   });
 });

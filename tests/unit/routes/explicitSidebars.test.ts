@@ -20,7 +20,11 @@ const doc = (id: string, frontmatter: SourcePage['frontmatter'] = { extra: {} })
 
 const pages = [doc('intro'), doc('guides/a'), doc('guides/b'), doc('guides/hidden', { unlisted: true, extra: {} })];
 const resolve = (value: unknown) => {
-  const ctx = sidebarContext(pages, [], (p) => p.id, { routeBasePath: '/docs', labelFromIndexTitle: false });
+  const ctx = sidebarContext(pages, [], (p) => p.id, {
+    routeBasePath: '/docs',
+    labelFromIndexTitle: false,
+    naturalNameOrder: false,
+  });
   return { sidebars: explicitSidebars({ file: 'sidebars.js', value }, ctx), diagnostics: ctx.diagnostics };
 };
 
