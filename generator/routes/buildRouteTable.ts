@@ -66,7 +66,6 @@ export function buildRouteTable(
   const docPages = pages.filter((p) => p.kind === 'doc');
   const ctx = sidebarContext(docPages, categories, labelOf, {
     routeBasePath: config.docs.routeBasePath,
-    labelFromIndexTitle: options.configDescribesDocs && !options.sidebarsFile,
     naturalNameOrder: options.configDescribesDocs && !options.sidebarsFile,
   });
   const sidebars = options.sidebarsFile

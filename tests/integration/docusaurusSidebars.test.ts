@@ -24,7 +24,7 @@ describe('docusaurus-sidebars fixture', () => {
         {
           category: 'Guides',
           collapsed: false,
-          items: ['First guide', 'Second guide', { category: 'deeper', collapsed: true, items: ['Detail'] }],
+          items: ['First guide', 'Second guide', { category: 'Deeper', collapsed: true, items: ['Detail'] }],
         },
         'Source code',
       ],

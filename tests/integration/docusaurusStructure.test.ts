@@ -53,7 +53,7 @@ describe('docusaurus-structure fixture', () => {
       Concepts: '/category/concepts',
       'Getting Started (misc)': '/category/getting-started-1',
       'API Reference': '/api-overview',
-      deployments: '/deployments',
+      Deployments: '/deployments',
       Reference: undefined,
     });
   });

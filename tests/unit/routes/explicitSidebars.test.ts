@@ -22,7 +22,6 @@ const pages = [doc('intro'), doc('guides/a'), doc('guides/b'), doc('guides/hidde
 const resolve = (value: unknown) => {
   const ctx = sidebarContext(pages, [], (p) => p.id, {
     routeBasePath: '/docs',
-    labelFromIndexTitle: false,
     naturalNameOrder: false,
   });
   return { sidebars: explicitSidebars({ file: 'sidebars.js', value }, ctx), diagnostics: ctx.diagnostics };
