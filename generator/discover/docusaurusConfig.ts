@@ -7,16 +7,22 @@ import type { MarkdownFormat } from './pageFormat.js';
 import { toPosix } from './readDocsTree.js';
 import { parseScript, unwrapTypes, visitNodes, type ScriptSyntaxError } from './scriptSyntax.js';
 import type { InlineTagsPolicy } from './tagsFile.js';
+import { docsInstances, instanceOfFolder, literalText, propertyName, type DocsInstance } from './docsInstances.js';
 
 const configNames = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
 const formats: readonly string[] = ['mdx', 'md', 'detect'] satisfies MarkdownFormat[];
-const inlineTagsPolicies: readonly string[] = ['warn', 'throw', 'ignore'] satisfies InlineTagsPolicy[];
 
-/** What a Docusaurus config says about its docs, where it says it with literals; anything computed is left unset. */
+/**
+ * What a Docusaurus config says about a docs folder, where it says it with literals; anything computed is left unset.
+ * The docs options are those of the docs plugin instance whose `path` is the folder (see instanceOfFolder).
+ */
 export interface DocusaurusConfigFacts {
   /** The config file, absolute. */
   file: string;
-  /** The docs plugin's `sidebarPath`, absolute (a string or `require.resolve('…')`); false: no sidebars file. */
+  /**
+   * The instance's `sidebarPath`, absolute; false: no sidebars file (also for an instance of `plugins` that names
+   * none, which Docusaurus gives the folder's sidebar: a `sidebars.*` beside the folder is the preset's).
+   */
   sidebarPath?: string | false;
   /** `markdown.format`. */
   markdownFormat?: MarkdownFormat;
@@ -28,11 +34,12 @@ export interface DocusaurusConfigFacts {
   remarkMath?: boolean;
 }
 
-/** A config as read: its facts (only `file` when it does not parse), and the file's state they were read from. */
+/** A config as read: its site-wide facts (only `file` when it does not parse), its docs instances, the file's state. */
 interface ReadConfig {
   mtimeMs: number;
   size: number;
   facts: DocusaurusConfigFacts;
+  instances: DocsInstance[];
   syntaxError?: ScriptSyntaxError;
 }
 
@@ -45,7 +52,19 @@ const readConfigs = new Map<string, ReadConfig>();
  * no settings (see docusaurusConfigWarning). It is read again only when its modification time or size changes.
  */
 export function readDocusaurusConfig(docsDir: string): DocusaurusConfigFacts | undefined {
-  return readConfigBeside(docsDir)?.facts;
+  const read = readConfigBeside(docsDir);
+  if (!read) return undefined;
+  const instance = instanceOfFolder(read.instances, docsDir);
+  if (!instance) return read.facts;
+  const { sidebarPath, editUrl, onInlineTags } = instance;
+  const noFile = sidebarPath === undefined && !instance.preset;
+  return {
+    ...read.facts,
+    ...(sidebarPath !== undefined && { sidebarPath }),
+    ...(noFile && { sidebarPath: false }),
+    ...(editUrl !== undefined && { editUrl }),
+    ...(onInlineTags && { onInlineTags }),
+  };
 }
 
 /** A warning for a Docusaurus config beside `docsDir` that does not parse, whose settings are therefore not applied. */
@@ -79,16 +98,16 @@ function configFacts(
   file: string,
   text: string,
   siteDir: string,
-): { facts: DocusaurusConfigFacts; syntaxError?: ScriptSyntaxError } {
+): { facts: DocusaurusConfigFacts; instances: DocsInstance[]; syntaxError?: ScriptSyntaxError } {
   const facts: DocusaurusConfigFacts = { file };
   const parsed = parseScript(file, text);
-  if ('error' in parsed) return { facts, syntaxError: parsed.error };
+  if ('error' in parsed) return { facts, instances: [], syntaxError: parsed.error };
   visitNodes(parsed.program, (node, ancestors) => {
     const parent = ancestors.at(-1);
-    if (node.type === 'Property' && isObjectEntry(node, parent)) readProperty(node, ancestors, siteDir, facts);
+    if (node.type === 'Property' && isObjectEntry(node, parent)) readProperty(node, ancestors, facts);
     if (node.type === 'Literal' && node.value === 'remark-math' && isModuleName(node, parent)) facts.remarkMath = true;
   });
-  return { facts };
+  return { facts, instances: docsInstances(parsed.program, siteDir) };
 }
 
 /** `key: value` in an object literal: not a shorthand, method, getter or setter, nor a destructuring pattern's. */
@@ -96,26 +115,11 @@ function isObjectEntry(property: Property, parent: Node | undefined): boolean {
   return parent?.type === 'ObjectExpression' && property.kind === 'init' && !property.method && !property.shorthand;
 }
 
-/** Takes `sidebarPath`, `editUrl` and `onInlineTags` (docs options) and `markdown.format` when they are literals. */
-function readProperty(property: Property, ancestors: readonly Node[], siteDir: string, facts: DocusaurusConfigFacts) {
-  const name = propertyName(property);
-  const owner = ownerName(ancestors);
-  const valueNode = unwrapTypes(property.value);
-  if (name === 'sidebarPath' && valueNode.type === 'Literal' && valueNode.value === false) facts.sidebarPath ??= false;
-  const value = literalText(valueNode);
-  if (value === undefined) return;
-  if (name === 'sidebarPath' && facts.sidebarPath === undefined) facts.sidebarPath = path.resolve(siteDir, value);
-  else if (name === 'editUrl' && owner === 'docs' && facts.editUrl === undefined) facts.editUrl = value;
-  else if (name === 'format' && owner === 'markdown' && formats.includes(value))
-    facts.markdownFormat = value as MarkdownFormat;
-  else if (name === 'onInlineTags' && owner === 'docs' && inlineTagsPolicies.includes(value))
-    facts.onInlineTags = value as InlineTagsPolicy;
-}
-
-function propertyName(property: Property): string | undefined {
-  if (property.computed) return undefined;
-  if (property.key.type === 'Identifier') return property.key.name;
-  return property.key.type === 'Literal' && typeof property.key.value === 'string' ? property.key.value : undefined;
+/** Takes `markdown.format` when it is a literal (the docs options are their instance's: see docsInstances). */
+function readProperty(property: Property, ancestors: readonly Node[], facts: DocusaurusConfigFacts) {
+  if (propertyName(property) !== 'format' || ownerName(ancestors) !== 'markdown') return;
+  const value = literalText(unwrapTypes(property.value));
+  if (value !== undefined && formats.includes(value)) facts.markdownFormat = value as MarkdownFormat;
 }
 
 /**
@@ -133,28 +137,6 @@ function ownerName(ancestors: readonly Node[]): string | undefined {
 function isModuleName(literal: Node, parent: Node | undefined): boolean {
   if (parent?.type === 'ImportDeclaration' || parent?.type === 'ImportExpression') return parent.source === literal;
   return parent?.type === 'CallExpression' && parent.arguments[0] === literal;
-}
-
-/** A string literal (or template without substitutions), or the literal given to `require.resolve(…)`. */
-function literalText(node: Node): string | undefined {
-  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
-  if (node.type === 'TemplateLiteral')
-    return node.expressions.length === 0 ? (node.quasis[0]?.value.cooked ?? undefined) : undefined;
-  if (node.type === 'CallExpression' && isRequireResolve(node.callee) && node.arguments.length === 1)
-    return literalText(unwrapTypes(node.arguments[0]!));
-  return undefined;
-}
-
-function isRequireResolve(callee: Node): boolean {
-  return (
-    callee.type === 'MemberExpression' &&
-    !callee.computed &&
-    !callee.optional &&
-    callee.object.type === 'Identifier' &&
-    callee.object.name === 'require' &&
-    callee.property.type === 'Identifier' &&
-    callee.property.name === 'resolve'
-  );
 }
 
 /**

@@ -156,6 +156,50 @@ export default { title: 'remark-math', presets: [['classic', { docs: { remarkPlu
     expect(readDocusaurusConfig(docs)!.markdownFormat).toBe('detect');
   });
 
+  describe('docs plugin instances', () => {
+    const twoInstances = `module.exports = {
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://git.example/docs/' } }]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community',
+      sidebarPath: './sidebarsCommunity.js', onInlineTags: 'ignore' }],
+    ['content-docs', { id: 'api', path: './api/' }],
+  ],
+  themeConfig: { docs: { sidebar: { hideable: true } } },
+};`;
+
+    it("takes the options of the instance whose path is the docs folder, the preset's for docs/", () => {
+      const docs = site({ 'docusaurus.config.js': twoInstances, 'sidebars.js': '', 'sidebarsCommunity.js': '' });
+      const siteDir = path.dirname(docs);
+      const community = path.join(siteDir, 'community');
+      expect(readDocusaurusConfig(docs)).toMatchObject({
+        sidebarPath: path.join(siteDir, 'sidebars.js'),
+        editUrl: 'https://git.example/docs/',
+      });
+      expect(readDocusaurusConfig(community)).toEqual({
+        file: path.join(siteDir, 'docusaurus.config.js'),
+        sidebarPath: path.join(siteDir, 'sidebarsCommunity.js'),
+        onInlineTags: 'ignore',
+      });
+      expect(findSidebarsFile(community, readDocusaurusConfig(community)!.sidebarPath)).toBe(
+        path.join(siteDir, 'sidebarsCommunity.js'),
+      );
+      expect(docsFolderEditUrl(community)).toBeUndefined();
+    });
+
+    it("gives an instance of plugins without sidebarPath the folder's sidebar, not the preset's file", () => {
+      const docs = site({ 'docusaurus.config.js': twoInstances, 'sidebars.js': '' });
+      const api = path.join(path.dirname(docs), 'api');
+      expect(readDocusaurusConfig(api)!.sidebarPath).toBe(false);
+      expect(findSidebarsFile(api, readDocusaurusConfig(api)!.sidebarPath)).toBeUndefined();
+    });
+
+    it('takes no docs options for a folder that no instance names', () => {
+      const docs = site({ 'docusaurus.config.js': twoInstances });
+      const other = path.join(path.dirname(docs), 'other');
+      expect(readDocusaurusConfig(other)).toEqual({ file: path.join(path.dirname(docs), 'docusaurus.config.js') });
+    });
+  });
+
   it('is undefined without a config beside the docs folder', () => {
     expect(readDocusaurusConfig(site({}))).toBeUndefined();
   });

@@ -1,0 +1,104 @@
+// The docs plugin instances of a Docusaurus config's syntax tree (the classic preset's `docs` and each
+// `plugin-content-docs` entry of `plugins`), with the options docsgen takes from them where they are written so that
+// they can be read without running the config.
+import path from 'node:path';
+import type { Node, ObjectExpression, Program, Property } from 'estree';
+import { unwrapTypes, visitNodes } from './scriptSyntax.js';
+import type { InlineTagsPolicy } from './tagsFile.js';
+
+const inlineTagsPolicies: readonly string[] = ['warn', 'throw', 'ignore'] satisfies InlineTagsPolicy[];
+/** `@docusaurus/plugin-content-docs`, `content-docs` or `docusaurus-plugin-content-docs`. */
+const docsPluginName = /(^|[/-])content-docs$/;
+
+/** One docs plugin instance as its options are written. */
+export interface DocsInstance {
+  /** The classic preset's `docs`, rather than an entry of `plugins`. */
+  preset: boolean;
+  /** Its docs folder, absolute (`docs` in the site folder by default); undefined when `path` is not a literal. */
+  path?: string;
+  /** `sidebarPath`, absolute, or false; undefined when it is not written or not a literal. */
+  sidebarPath?: string | false;
+  editUrl?: string;
+  onInlineTags?: InlineTagsPolicy;
+}
+
+/** The docs plugin instances of a config's tree, in source order; `siteDir` is its folder. */
+export function docsInstances(program: Program, siteDir: string): DocsInstance[] {
+  const instances: DocsInstance[] = [];
+  visitNodes(program, (node, ancestors) => {
+    const options = presetDocsOptions(node, ancestors) ?? pluginOptions(node);
+    if (options) instances.push(instanceOf(options, node.type === 'Property', siteDir));
+  });
+  return instances;
+}
+
+/** The instance of `docsDir` (absolute): the one whose folder it is, else the first whose folder is not a literal. */
+export function instanceOfFolder(instances: DocsInstance[], docsDir: string): DocsInstance | undefined {
+  const folder = path.resolve(docsDir);
+  return instances.find((i) => i.path === folder) ?? instances.find((i) => i.path === undefined);
+}
+
+/** `docs: { … }` of a preset's options: any `docs` object outside `themeConfig` (whose `docs` is the theme's). */
+function presetDocsOptions(node: Node, ancestors: readonly Node[]): ObjectExpression | undefined {
+  if (node.type !== 'Property' || propertyName(node) !== 'docs' || node.kind !== 'init' || node.computed) return;
+  const value = unwrapTypes(node.value);
+  if (value.type !== 'ObjectExpression') return undefined;
+  const underThemeConfig = ancestors.some((a) => a.type === 'Property' && propertyName(a) === 'themeConfig');
+  return underThemeConfig ? undefined : value;
+}
+
+/** The options of `['@docusaurus/plugin-content-docs', { … }]`. */
+function pluginOptions(node: Node): ObjectExpression | undefined {
+  if (node.type !== 'ArrayExpression' || node.elements.length !== 2) return undefined;
+  const [name, options] = node.elements;
+  if (!name || name.type === 'SpreadElement' || !options || options.type === 'SpreadElement') return undefined;
+  const pluginName = literalText(unwrapTypes(name));
+  const value = unwrapTypes(options);
+  return pluginName && docsPluginName.test(pluginName) && value.type === 'ObjectExpression' ? value : undefined;
+}
+
+function instanceOf(options: ObjectExpression, preset: boolean, siteDir: string): DocsInstance {
+  const instance: DocsInstance = { preset, path: path.join(siteDir, 'docs') };
+  for (const property of options.properties) {
+    if (property.type !== 'Property' || property.kind !== 'init' || property.method || property.shorthand) continue;
+    const name = propertyName(property);
+    const value = unwrapTypes(property.value);
+    const literal = literalText(value);
+    if (name === 'path') instance.path = literal === undefined ? undefined : path.resolve(siteDir, literal);
+    else if (name === 'editUrl' && literal !== undefined) instance.editUrl = literal;
+    else if (name === 'onInlineTags' && literal !== undefined && inlineTagsPolicies.includes(literal))
+      instance.onInlineTags = literal as InlineTagsPolicy;
+    else if (name === 'sidebarPath' && value.type === 'Literal' && value.value === false) instance.sidebarPath = false;
+    else if (name === 'sidebarPath' && literal !== undefined) instance.sidebarPath = path.resolve(siteDir, literal);
+  }
+  return instance;
+}
+
+/** A string literal (or template without substitutions), or the literal given to `require.resolve(…)`. */
+export function literalText(node: Node): string | undefined {
+  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
+  if (node.type === 'TemplateLiteral')
+    return node.expressions.length === 0 ? (node.quasis[0]?.value.cooked ?? undefined) : undefined;
+  if (node.type === 'CallExpression' && isRequireResolve(node.callee) && node.arguments.length === 1)
+    return literalText(unwrapTypes(node.arguments[0]!));
+  return undefined;
+}
+
+function isRequireResolve(callee: Node): boolean {
+  return (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    !callee.optional &&
+    callee.object.type === 'Identifier' &&
+    callee.object.name === 'require' &&
+    callee.property.type === 'Identifier' &&
+    callee.property.name === 'resolve'
+  );
+}
+
+/** The name of a property's key, when it is written as a name or a string. */
+export function propertyName(property: Property): string | undefined {
+  if (property.computed) return undefined;
+  if (property.key.type === 'Identifier') return property.key.name;
+  return property.key.type === 'Literal' && typeof property.key.value === 'string' ? property.key.value : undefined;
+}
