@@ -10,7 +10,7 @@ import type {
   StaticFile,
   TagDefinitions,
 } from '../types.js';
-import { docusaurusConfigWarning, readDocusaurusConfig } from './docusaurusConfig.js';
+import { docusaurusConfigWarning, readDocusaurusConfig, unreadSidebarPathWarning } from './docusaurusConfig.js';
 import { findSidebarsFile, loadSidebarsFile } from './loadSidebarsFile.js';
 import { versionedDocsNotice } from './versionedDocsNotice.js';
 import { discoverPages } from './discoverPages.js';
@@ -160,6 +160,7 @@ export async function discoverSite(
   const sidebars = sidebarsPath ? await loadSidebarsFile(sidebarsPath, rootDir) : { diagnostics: [] };
   const versions = versionedDocsNotice(docsDir, rootDir);
   const unparsedConfig = docusaurusConfigWarning(docsDir, rootDir);
+  const unreadSidebarPath = docusaurus && unreadSidebarPathWarning(docusaurus, sidebarsPath, rootDir);
   const statics = readStaticFolders(staticDirsOf(sources), rootDir);
   const tags = readTagsFile(docsDir, rootDir);
   const diagnostics = [
@@ -168,6 +169,7 @@ export async function discoverSite(
     ...sidebars.diagnostics,
     ...(versions ? [versions] : []),
     ...(unparsedConfig ? [unparsedConfig] : []),
+    ...(unreadSidebarPath ? [unreadSidebarPath] : []),
     ...statics.diagnostics,
     ...tags.diagnostics,
     ...inlineTagDiagnostics(found.pages, tags.tags, docusaurus?.onInlineTags ?? 'warn'),

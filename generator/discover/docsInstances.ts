@@ -10,24 +10,32 @@ const inlineTagsPolicies: readonly string[] = ['warn', 'throw', 'ignore'] satisf
 /** `@docusaurus/plugin-content-docs`, `content-docs` or `docusaurus-plugin-content-docs`. */
 const docsPluginName = /(^|[/-])content-docs$/;
 
+/** A `sidebarPath` whose value is an expression docsgen does not evaluate: where it is and how it is written. */
+export interface UnreadSidebarPath {
+  line: number;
+  column: number;
+  source: string;
+}
+
 /** One docs plugin instance as its options are written. */
 export interface DocsInstance {
   /** The classic preset's `docs`, rather than an entry of `plugins`. */
   preset: boolean;
   /** Its docs folder, absolute (`docs` in the site folder by default); undefined when `path` is not a literal. */
   path?: string;
-  /** `sidebarPath`, absolute, or false; undefined when it is not written or not a literal. */
+  /** `sidebarPath`, absolute, or false; undefined when it is not written or cannot be read (see unreadSidebarPath). */
   sidebarPath?: string | false;
+  unreadSidebarPath?: UnreadSidebarPath;
   editUrl?: string;
   onInlineTags?: InlineTagsPolicy;
 }
 
-/** The docs plugin instances of a config's tree, in source order; `siteDir` is its folder. */
-export function docsInstances(program: Program, siteDir: string): DocsInstance[] {
+/** The docs plugin instances of a config's tree, in source order; `text` is its source, `siteDir` its folder. */
+export function docsInstances(program: Program, text: string, siteDir: string): DocsInstance[] {
   const instances: DocsInstance[] = [];
   visitNodes(program, (node, ancestors) => {
     const options = presetDocsOptions(node, ancestors) ?? pluginOptions(node);
-    if (options) instances.push(instanceOf(options, node.type === 'Property', siteDir));
+    if (options) instances.push(instanceOf(options, node.type === 'Property', text, siteDir));
   });
   return instances;
 }
@@ -57,7 +65,7 @@ function pluginOptions(node: Node): ObjectExpression | undefined {
   return pluginName && docsPluginName.test(pluginName) && value.type === 'ObjectExpression' ? value : undefined;
 }
 
-function instanceOf(options: ObjectExpression, preset: boolean, siteDir: string): DocsInstance {
+function instanceOf(options: ObjectExpression, preset: boolean, text: string, siteDir: string): DocsInstance {
   const instance: DocsInstance = { preset, path: path.join(siteDir, 'docs') };
   for (const property of options.properties) {
     if (property.type !== 'Property' || property.kind !== 'init' || property.method || property.shorthand) continue;
@@ -68,10 +76,58 @@ function instanceOf(options: ObjectExpression, preset: boolean, siteDir: string)
     else if (name === 'editUrl' && literal !== undefined) instance.editUrl = literal;
     else if (name === 'onInlineTags' && literal !== undefined && inlineTagsPolicies.includes(literal))
       instance.onInlineTags = literal as InlineTagsPolicy;
-    else if (name === 'sidebarPath' && value.type === 'Literal' && value.value === false) instance.sidebarPath = false;
-    else if (name === 'sidebarPath' && literal !== undefined) instance.sidebarPath = path.resolve(siteDir, literal);
+    else if (name === 'sidebarPath') readSidebarPath(instance, value, text, siteDir);
   }
   return instance;
+}
+
+function readSidebarPath(instance: DocsInstance, value: Node, text: string, siteDir: string): void {
+  if (value.type === 'Literal' && value.value === false) {
+    instance.sidebarPath = false;
+    return;
+  }
+  const file = pathText(value, siteDir);
+  if (file !== undefined) instance.sidebarPath = path.resolve(siteDir, file);
+  else if (value.loc) {
+    const { start, end } = value as Node & { start: number; end: number };
+    const source = text.slice(start, end).replace(/\s+/g, ' ');
+    const { line, column } = value.loc.start;
+    instance.unreadSidebarPath = {
+      line,
+      column: column + 1,
+      source: source.length > 80 ? `${source.slice(0, 77)}…` : source,
+    };
+  }
+}
+
+/**
+ * A path written with literals and the config's folder: a string, `require.resolve('…')`, `path.resolve(__dirname,
+ * '…')` or `path.join(…)` of such parts, a template of `${__dirname}` and text. Relative to the site folder.
+ */
+function pathText(node: Node, siteDir: string): string | undefined {
+  if (node.type === 'Identifier') return node.name === '__dirname' ? siteDir : undefined;
+  if (node.type === 'TemplateLiteral') {
+    const parts = node.expressions.map((expression) => pathText(unwrapTypes(expression as Node), siteDir));
+    if (parts.some((part) => part === undefined)) return undefined;
+    return node.quasis.map((quasi, i) => `${quasi.value.cooked ?? ''}${parts[i] ?? ''}`).join('');
+  }
+  const join = pathJoinOf(node);
+  if (join && node.type === 'CallExpression') {
+    const parts = node.arguments.map((arg) =>
+      arg.type === 'SpreadElement' ? undefined : pathText(unwrapTypes(arg), siteDir),
+    );
+    if (parts.length === 0 || parts.some((part) => part === undefined)) return undefined;
+    return join === 'resolve' ? path.resolve(siteDir, ...(parts as string[])) : path.join(...(parts as string[]));
+  }
+  return literalText(node);
+}
+
+/** `resolve` for `path.resolve(…)`, `join` for `path.join(…)` (the module under any name, `path.posix` too). */
+function pathJoinOf(node: Node): 'resolve' | 'join' | undefined {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || node.callee.computed) return;
+  if (node.callee.object.type !== 'Identifier' && node.callee.object.type !== 'MemberExpression') return undefined;
+  const method = node.callee.property.type === 'Identifier' ? node.callee.property.name : undefined;
+  return method === 'resolve' || method === 'join' ? method : undefined;
 }
 
 /** A string literal (or template without substitutions), or the literal given to `require.resolve(…)`. */

@@ -7,7 +7,14 @@ import type { MarkdownFormat } from './pageFormat.js';
 import { toPosix } from './readDocsTree.js';
 import { parseScript, unwrapTypes, visitNodes, type ScriptSyntaxError } from './scriptSyntax.js';
 import type { InlineTagsPolicy } from './tagsFile.js';
-import { docsInstances, instanceOfFolder, literalText, propertyName, type DocsInstance } from './docsInstances.js';
+import {
+  docsInstances,
+  instanceOfFolder,
+  literalText,
+  propertyName,
+  type DocsInstance,
+  type UnreadSidebarPath,
+} from './docsInstances.js';
 
 const configNames = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
 const formats: readonly string[] = ['mdx', 'md', 'detect'] satisfies MarkdownFormat[];
@@ -24,6 +31,8 @@ export interface DocusaurusConfigFacts {
    * none, which Docusaurus gives the folder's sidebar: a `sidebars.*` beside the folder is the preset's).
    */
   sidebarPath?: string | false;
+  /** A `sidebarPath` written as an expression docsgen does not evaluate. */
+  unreadSidebarPath?: UnreadSidebarPath;
   /** `markdown.format`. */
   markdownFormat?: MarkdownFormat;
   /** The docs plugin's `editUrl` when it is a string (a function cannot be read without running the config). */
@@ -56,12 +65,13 @@ export function readDocusaurusConfig(docsDir: string): DocusaurusConfigFacts | u
   if (!read) return undefined;
   const instance = instanceOfFolder(read.instances, docsDir);
   if (!instance) return read.facts;
-  const { sidebarPath, editUrl, onInlineTags } = instance;
+  const { sidebarPath, unreadSidebarPath, editUrl, onInlineTags } = instance;
   const noFile = sidebarPath === undefined && !instance.preset;
   return {
     ...read.facts,
     ...(sidebarPath !== undefined && { sidebarPath }),
     ...(noFile && { sidebarPath: false }),
+    ...(unreadSidebarPath && { unreadSidebarPath }),
     ...(editUrl !== undefined && { editUrl }),
     ...(onInlineTags && { onInlineTags }),
   };
@@ -78,6 +88,29 @@ export function docusaurusConfigWarning(docsDir: string, rootDir: string): Diagn
     column: read.syntaxError.column,
     message: `could not parse the Docusaurus config, so its sidebarPath, markdown.format, editUrl, onInlineTags and remark-math are not applied: ${read.syntaxError.message}`,
     hint: 'Fix the syntax error (Docusaurus cannot load the file either). docsgen reads the literal settings of the config and never runs it.',
+  };
+}
+
+/**
+ * A warning for a `sidebarPath` written as an expression docsgen does not evaluate, at its line: it names the sidebars
+ * used instead, `usedFile` (absolute) or the folder's own, and the ways of writing it that docsgen reads.
+ */
+export function unreadSidebarPathWarning(
+  facts: DocusaurusConfigFacts,
+  usedFile: string | undefined,
+  rootDir: string,
+): Diagnostic | undefined {
+  const unread = facts.unreadSidebarPath;
+  if (!unread) return undefined;
+  const relative = (file: string) => toPosix(path.relative(rootDir, file)) || file;
+  const used = usedFile ? `the sidebars of ${relative(usedFile)}` : 'a sidebar made from the docs folder';
+  return {
+    severity: 'warning',
+    file: relative(facts.file),
+    line: unread.line,
+    column: unread.column,
+    message: `could not read sidebarPath: ${unread.source} (docsgen reads the Docusaurus config without running it), so docsgen uses ${used} instead`,
+    hint: "Write the path as a string ('./sidebars.js'), require.resolve('./sidebars.js'), path.resolve(__dirname, 'sidebars.js') or path.join(__dirname, 'sidebars.js'), relative to the config's folder.",
   };
 }
 
@@ -107,7 +140,7 @@ function configFacts(
     if (node.type === 'Property' && isObjectEntry(node, parent)) readProperty(node, ancestors, facts);
     if (node.type === 'Literal' && node.value === 'remark-math' && isModuleName(node, parent)) facts.remarkMath = true;
   });
-  return { facts, instances: docsInstances(parsed.program, siteDir) };
+  return { facts, instances: docsInstances(parsed.program, text, siteDir) };
 }
 
 /** `key: value` in an object literal: not a shorthand, method, getter or setter, nor a destructuring pattern's. */

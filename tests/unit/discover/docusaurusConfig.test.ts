@@ -7,6 +7,7 @@ import {
   docsFolderEditUrl,
   docusaurusConfigWarning,
   readDocusaurusConfig,
+  unreadSidebarPathWarning,
 } from '../../../generator/discover/docusaurusConfig.js';
 import { findSidebarsFile } from '../../../generator/discover/loadSidebarsFile.js';
 import { inlineTagDiagnostics, readTagsFile } from '../../../generator/discover/tagsFile.js';
@@ -191,6 +192,30 @@ export default { title: 'remark-math', presets: [['classic', { docs: { remarkPlu
       const api = path.join(path.dirname(docs), 'api');
       expect(readDocusaurusConfig(api)!.sidebarPath).toBe(false);
       expect(findSidebarsFile(api, readDocusaurusConfig(api)!.sidebarPath)).toBeUndefined();
+    });
+
+    it('warns at a sidebarPath it cannot read, naming the sidebars used instead and how to write it', () => {
+      const docs = site({
+        'docusaurus.config.js': `module.exports = { presets: [['classic', {
+  docs: { sidebarPath: sidebarsFor('docs') } }]] };`,
+        'sidebars.js': '',
+      });
+      const facts = readDocusaurusConfig(docs)!;
+      expect(facts.sidebarPath).toBeUndefined();
+      const used = findSidebarsFile(docs, facts.sidebarPath);
+      expect(unreadSidebarPathWarning(facts, used, path.dirname(docs))).toEqual({
+        severity: 'warning',
+        file: 'docusaurus.config.js',
+        line: 2,
+        column: 24,
+        message: expect.stringMatching(
+          /^could not read sidebarPath: sidebarsFor\('docs'\) .*, so docsgen uses the sidebars of sidebars.js instead$/,
+        ),
+        hint: expect.stringContaining("require.resolve('./sidebars.js')"),
+      });
+      expect(unreadSidebarPathWarning(facts, undefined, path.dirname(docs))!.message).toMatch(
+        /so docsgen uses a sidebar made from the docs folder instead$/,
+      );
     });
 
     it('takes no docs options for a folder that no instance names', () => {
