@@ -33,11 +33,34 @@ export interface DocsInstance {
 /** The docs plugin instances of a config's tree, in source order; `text` is its source, `siteDir` its folder. */
 export function docsInstances(program: Program, text: string, siteDir: string): DocsInstance[] {
   const instances: DocsInstance[] = [];
+  const objectOf = objectsByName(program);
   visitNodes(program, (node, ancestors) => {
-    const options = presetDocsOptions(node, ancestors) ?? pluginOptions(node);
+    const options = presetDocsOptions(node, ancestors, objectOf) ?? pluginOptions(node, objectOf);
     if (options) instances.push(instanceOf(options, node.type === 'Property', text, siteDir));
   });
   return instances;
+}
+
+/** Finds the object literal an expression is: itself, or the one a variable of that name is declared with. */
+type ObjectOf = (node: Node) => ObjectExpression | undefined;
+
+/**
+ * The object literals of `const name = { … }` declarations, so that options written in a variable
+ * (`docs: docsOptions`) are read as if written in place. A name declared twice is left unread.
+ */
+function objectsByName(program: Program): ObjectOf {
+  const objects = new Map<string, ObjectExpression | undefined>();
+  visitNodes(program, (node) => {
+    if (node.type !== 'VariableDeclarator' || node.id.type !== 'Identifier' || !node.init) return;
+    const init = unwrapTypes(node.init);
+    const name = node.id.name;
+    objects.set(name, objects.has(name) || init.type !== 'ObjectExpression' ? undefined : init);
+  });
+  return (node) => {
+    const value = unwrapTypes(node);
+    if (value.type === 'ObjectExpression') return value;
+    return value.type === 'Identifier' ? objects.get(value.name) : undefined;
+  };
 }
 
 /** The instance of `docsDir` (absolute): the one whose folder it is, else the first whose folder is not a literal. */
@@ -47,22 +70,21 @@ export function instanceOfFolder(instances: DocsInstance[], docsDir: string): Do
 }
 
 /** `docs: { … }` of a preset's options: any `docs` object outside `themeConfig` (whose `docs` is the theme's). */
-function presetDocsOptions(node: Node, ancestors: readonly Node[]): ObjectExpression | undefined {
+function presetDocsOptions(node: Node, ancestors: readonly Node[], objectOf: ObjectOf): ObjectExpression | undefined {
   if (node.type !== 'Property' || propertyName(node) !== 'docs' || node.kind !== 'init' || node.computed) return;
-  const value = unwrapTypes(node.value);
-  if (value.type !== 'ObjectExpression') return undefined;
+  const value = objectOf(node.value);
+  if (!value) return undefined;
   const underThemeConfig = ancestors.some((a) => a.type === 'Property' && propertyName(a) === 'themeConfig');
   return underThemeConfig ? undefined : value;
 }
 
 /** The options of `['@docusaurus/plugin-content-docs', { … }]`. */
-function pluginOptions(node: Node): ObjectExpression | undefined {
+function pluginOptions(node: Node, objectOf: ObjectOf): ObjectExpression | undefined {
   if (node.type !== 'ArrayExpression' || node.elements.length !== 2) return undefined;
   const [name, options] = node.elements;
   if (!name || name.type === 'SpreadElement' || !options || options.type === 'SpreadElement') return undefined;
   const pluginName = literalText(unwrapTypes(name));
-  const value = unwrapTypes(options);
-  return pluginName && docsPluginName.test(pluginName) && value.type === 'ObjectExpression' ? value : undefined;
+  return pluginName && docsPluginName.test(pluginName) ? objectOf(options) : undefined;
 }
 
 function instanceOf(options: ObjectExpression, preset: boolean, text: string, siteDir: string): DocsInstance {

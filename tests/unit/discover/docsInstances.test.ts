@@ -38,4 +38,26 @@ describe('docsInstances', () => {
       unreadSidebarPath: { line: 3, column: 16, source: 'sidebarFile(process.env.SIDEBARS)' },
     });
   });
+
+  it('reads options written in a variable, for the preset and for a plugin instance', () => {
+    const text = [
+      "const docsOptions = { sidebarPath: './sidebars.js', editUrl: 'https://example.com/edit' };",
+      "const community = { path: 'community', sidebarPath: require.resolve('./sidebarsCommunity.js') };",
+      'module.exports = {',
+      "  presets: [['classic', { docs: docsOptions }]],",
+      "  plugins: [['@docusaurus/plugin-content-docs', community]],",
+      '};',
+    ].join('\n');
+    const parsed = parseScript('docusaurus.config.js', text);
+    if ('error' in parsed) throw new Error(parsed.error.message);
+    expect(docsInstances(parsed.program, text, siteDir)).toEqual([
+      {
+        preset: true,
+        path: path.join(siteDir, 'docs'),
+        sidebarPath: path.join(siteDir, 'sidebars.js'),
+        editUrl: 'https://example.com/edit',
+      },
+      { preset: false, path: path.join(siteDir, 'community'), sidebarPath: path.join(siteDir, 'sidebarsCommunity.js') },
+    ]);
+  });
 });
