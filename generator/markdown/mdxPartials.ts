@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { isWithin } from '../isWithin.js';
+import type { PlacedPartial } from './partialPlaces.js';
 import { preprocessSource } from './preprocessSource.js';
 
 /** A partial a page's rendering read: the cached page is current only while its hash is. */
@@ -14,15 +15,23 @@ export interface PartialDependency {
   hash: string;
 }
 
-/** Reads partials for one page, recording each file read. */
+/** A partial read for a page: its parsed tree, its file, and the text the tree was parsed from. */
+interface ReadPartial extends PlacedPartial {
+  tree: Root;
+}
+
+/**
+ * Reads partials for one page, recording each file read. A relative `source` starts from `fromDir`: the folder of the
+ * file that writes the import, the page's or a partial's.
+ */
 export interface PartialReader {
-  /** The parsed partial at `source` (relative to the page, or `@site/…`), or undefined when there is none. */
-  parsePartial(source: string): Root | undefined;
+  /** The partial at `source` (relative, or `@site/…`) when it lies inside the site folder, else undefined. */
+  parsePartial(source: string, fromDir: string | undefined): ReadPartial | undefined;
   /**
    * The text of a file imported for its content (raw-loader or JSON: `./x.js`, `@site/…`; the extension may be left
    * out, as webpack allows), when it lies inside the site folder; undefined otherwise.
    */
-  readImported(source: string): string | undefined;
+  readImported(source: string, fromDir: string | undefined): string | undefined;
   dependencies: PartialDependency[];
 }
 
@@ -34,13 +43,16 @@ const maxPartialsPerPage = 100;
 
 /** A reader for the partials of the page in `file`, parsed with `parse`. */
 export function partialReader(file: VFile, parse: (text: string) => Root): PartialReader {
-  const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
   const siteDir = file.data.siteDir as string | undefined;
+  const realSiteDir = siteDir && (realPath(siteDir) ?? siteDir);
   const dependencies: PartialDependency[] = [];
-  const resolve = (source: string) =>
+  // Confined like the images: a path or symlink leading out of the site folder is not read.
+  const inside = (found: string | undefined) =>
+    found && realSiteDir && isWithin(found, realSiteDir) ? found : undefined;
+  const resolve = (source: string, fromDir: string | undefined) =>
     source.startsWith('@site/')
       ? siteDir && path.join(siteDir, source.slice('@site/'.length))
-      : pageDir && path.resolve(pageDir, source);
+      : fromDir && path.resolve(fromDir, source);
   const read = (absolute: string): string | undefined => {
     if (dependencies.length >= maxPartialsPerPage) return undefined;
     try {
@@ -53,17 +65,20 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
   };
   return {
     dependencies,
-    parsePartial(source) {
-      const absolute = resolve(source);
-      const text = absolute ? read(absolute) : undefined;
-      return text === undefined ? undefined : parse(preprocessSource(text, 'mdx'));
+    parsePartial(source, fromDir) {
+      const absolute = resolve(source, fromDir);
+      // Its real file must be inside; it is read, recorded and named as imported, as the page is by its path.
+      const text = absolute && inside(realFile(absolute)) ? read(absolute) : undefined;
+      if (text === undefined) return undefined;
+      const parsed = preprocessSource(text, 'mdx');
+      return { tree: parse(parsed), file: absolute!, text: parsed };
     },
-    readImported(source) {
-      const absolute = resolve(source);
-      if (!absolute || !siteDir) return undefined;
+    readImported(source, fromDir) {
+      const absolute = resolve(source, fromDir);
+      if (!absolute) return undefined;
       const found = importExtensions.map((ext) => realFile(absolute + ext)).find((file) => file !== undefined);
-      // Confined like the images: a path or symlink leading out of the site folder is not read.
-      return found && isWithin(found, realPath(siteDir) ?? siteDir) ? read(found) : undefined;
+      const confined = inside(found);
+      return confined && read(confined);
     },
   };
 }

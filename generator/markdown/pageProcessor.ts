@@ -33,6 +33,7 @@ import { remarkCodeMeta } from './remarkCodeMeta.js';
 import { optionalSyntaxOf, parseWithOptionalSyntax, remarkGfmParts, type OptionalSyntax } from './optionalSyntax.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import type { PartialDependency } from './mdxPartials.js';
+import { partialOriginOf } from './partialPlaces.js';
 import { remarkMdxComponents, type MdxComponentOptions } from './remarkMdxComponents.js';
 import { remarkPlainDirectives } from './remarkPlainDirectives.js';
 import { docCardListMarker } from './mdxThemeComponents.js';
@@ -208,14 +209,33 @@ async function renderPage(
     markdown: page.body,
     assets: (file.data.assets as ImageAsset[] | undefined) ?? [],
     ...(file.data.partials ? { partials: file.data.partials as PartialDependency[] } : {}),
-    diagnostics: file.messages.map((message) => ({
-      severity: message.fatal ? 'error' : 'warning',
-      file: page.source.origin,
-      line: originLineOf(page.source, message.line ?? undefined),
-      column: message.column ?? undefined,
-      message: message.reason,
-      hint: message.note ?? undefined,
-    })),
+    diagnostics: file.messages.map((message) => diagnosticOf(message, file, page, options.rootDir)),
+  };
+}
+
+/**
+ * A message of the page's rendering as a diagnostic: at its line of the page, or, for a node written in a partial the
+ * page imports, at its line of the partial, with the hint naming the page's line that imports it.
+ */
+function diagnosticOf(message: VFile['messages'][number], file: VFile, page: SourcePage, rootDir: string): Diagnostic {
+  const line = originLineOf(page.source, message.line ?? undefined);
+  const diagnostic: Diagnostic = {
+    severity: message.fatal ? 'error' : 'warning',
+    file: page.source.origin,
+    line,
+    column: message.column ?? undefined,
+    message: message.reason,
+    hint: message.note ?? undefined,
+  };
+  const partial = partialOriginOf(file, message.place);
+  if (!partial) return diagnostic;
+  const importer = `The partial is imported at ${page.source.origin}${line === undefined ? '' : `:${line}`}.`;
+  return {
+    ...diagnostic,
+    file: path.relative(rootDir, partial.file).split(path.sep).join('/'),
+    line: partial.line,
+    column: partial.column,
+    hint: diagnostic.hint ? `${diagnostic.hint} ${importer}` : importer,
   };
 }
 

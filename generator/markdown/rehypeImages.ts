@@ -9,6 +9,7 @@ import type { VFile } from 'vfile';
 import type { ImageAsset } from '../types.js';
 import { isWithin } from '../isWithin.js';
 import { decodedUri, isExternalUrl } from '../urls.js';
+import { partialOriginOf, sourceDirOf } from './partialPlaces.js';
 import { svgRootAttributes, svgSize } from './svgImage.js';
 import { forEachElement } from './treeWalk.js';
 
@@ -64,7 +65,7 @@ function resolveImage(
 ): ImageAsset | undefined {
   const [urlPath = ''] = src.split(/[?#]/);
   const decoded = decodedUri(urlPath);
-  const found = findImage(decoded, staticDir, file);
+  const found = findImage(decoded, staticDir, file, sourceDirOf(file, node.position));
   if (!found) {
     const message = file.message(`image not found: ${src}`, {
       place: node.position,
@@ -75,7 +76,7 @@ function resolveImage(
     message.fatal = !(file.data.jsxImagePlaces as Set<number> | undefined)?.has(node.position?.start.offset ?? -1);
     message.note = decoded.startsWith('/')
       ? `Put the file at ${path.join(path.basename(staticDir), decoded)} or fix the path.`
-      : 'Fix the path; it is relative to the page file.';
+      : `Fix the path; it is relative to the ${partialOriginOf(file, node.position) ? "partial's" : 'page'} file.`;
     return undefined;
   }
   const { bytes, from, copy } = found;
@@ -135,12 +136,12 @@ interface FoundImage {
 
 /**
  * Looks an image up: `/x` in the static folder, else in the `static` folder beside the docs folder (a Docusaurus
- * site's, for a docs folder given with `--docs`); `@site/x` in that site folder; anything else next to the page.
- * `file.data.siteDir` is the folder holding the docs folder; generated pages (no absolute path) have no folder.
+ * site's, for a docs folder given with `--docs`); `@site/x` in that site folder; anything else in `dir`, the folder of
+ * the file that writes it (the page, or a partial it imports). `file.data.siteDir` is the folder holding the docs
+ * folder; generated pages have no folder.
  */
-function findImage(decoded: string, staticDir: string, file: VFile): FoundImage | undefined {
+function findImage(decoded: string, staticDir: string, file: VFile, dir: string | undefined): FoundImage | undefined {
   const siteDir = file.data.siteDir as string | undefined;
-  const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
   const candidates: Array<{ from: string; copy: boolean }> = [];
   if (decoded.startsWith('@site/')) {
     if (siteDir) candidates.push({ from: path.join(siteDir, decoded.slice('@site/'.length)), copy: true });
@@ -148,7 +149,7 @@ function findImage(decoded: string, staticDir: string, file: VFile): FoundImage 
     candidates.push({ from: path.join(staticDir, decoded), copy: false });
     if (siteDir && path.join(siteDir, 'static') !== staticDir)
       candidates.push({ from: path.join(siteDir, 'static', decoded), copy: true });
-  } else if (pageDir) candidates.push({ from: path.resolve(pageDir, decoded), copy: true });
+  } else if (dir) candidates.push({ from: path.resolve(dir, decoded), copy: true });
   for (const candidate of candidates) {
     try {
       return { ...candidate, bytes: readFileSync(candidate.from) };

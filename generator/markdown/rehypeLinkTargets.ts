@@ -6,20 +6,22 @@ import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import type { ImageAsset } from '../types.js';
 import { decodedUri, isRelativeUrl } from '../urls.js';
+import { pageDirOf, sourceDirOf } from './partialPlaces.js';
 import { copiedFileUrl } from './rehypeImages.js';
 import { forEachElement } from './treeWalk.js';
 
 const markdownFile = /\.mdx?$/;
 
 /**
- * Rehype plugin: `pathname:///x` becomes `/x` (Docusaurus's way to link past its router); `@site/docs/a.md` becomes
- * the relative link to that file, which the route stage resolves; a relative or `@site/` link to a file that is not
- * markdown is copied as an asset (`file.data.assets`) and linked there.
+ * Rehype plugin: `pathname:///x` becomes `/x` (Docusaurus's way to link past its router); `@site/docs/a.md`, and a
+ * relative link to markdown written in a partial (from the partial's folder), become the link to that file relative
+ * to the page, which the route stage resolves; a relative or `@site/` link to a file that is not markdown is copied as
+ * an asset (`file.data.assets`) and linked there.
  */
 export function rehypeLinkTargets() {
   return (tree: Root, file: VFile) => {
     const siteDir = file.data.siteDir as string | undefined;
-    const pageDir = file.path && path.isAbsolute(file.path) ? path.dirname(file.path) : undefined;
+    const pageDir = pageDirOf(file);
     forEachElement(tree, (node) => {
       const href = node.properties.href;
       if (node.tagName !== 'a' || typeof href !== 'string') return;
@@ -27,16 +29,15 @@ export function rehypeLinkTargets() {
         node.properties.href = href.slice('pathname://'.length);
         return;
       }
-      if (!pageDir || !isRelativeUrl(href)) return;
+      const dir = sourceDirOf(file, node.position);
+      if (!pageDir || !dir || !isRelativeUrl(href)) return;
       const [target = '', hash] = href.split('#');
       const decoded = decodedUri(target);
       const isSitePath = decoded.startsWith('@site/');
       if (isSitePath && !siteDir) return;
-      const absolute = isSitePath
-        ? path.join(siteDir!, decoded.slice('@site/'.length))
-        : path.resolve(pageDir, decoded);
+      const absolute = isSitePath ? path.join(siteDir!, decoded.slice('@site/'.length)) : path.resolve(dir, decoded);
       if (markdownFile.test(decoded)) {
-        if (isSitePath)
+        if (isSitePath || dir !== pageDir)
           node.properties.href = `${path.relative(pageDir, absolute).split(path.sep).join('/')}${hash === undefined ? '' : `#${hash}`}`;
         return;
       }

@@ -1,11 +1,13 @@
 // Renders the JSX of MDX pages: Docusaurus's theme components, HTML elements, simple components the page defines,
 // and literal `{expressions}`; what docsgen cannot render shows its children, with a warning.
+import path from 'node:path';
 import type { Program } from 'estree';
 import type { Root, Parent, RootContent } from 'mdast';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { partialReader, type PartialReader } from './mdxPartials.js';
+import { pageDirOf, placePartial } from './partialPlaces.js';
 import type { VFile } from 'vfile';
 import {
   addToScope,
@@ -87,6 +89,10 @@ interface PageContext {
   warned: Set<string>;
   nextTabSet: () => number;
   partials: PartialReader;
+  /** The folder the tree's relative imports start from: the page's, or the partial's being mapped. */
+  dir: string | undefined;
+  /** True while mapping a partial's tree. */
+  inPartial?: boolean;
 }
 
 /** Remark plugin for MDX pages; `this` is the processor, which parses the partials a page imports. */
@@ -102,6 +108,7 @@ export function remarkMdxComponents(this: Processor, options: MdxComponentOption
       warned: new Set(),
       nextTabSet: () => ++tabSet,
       partials,
+      dir: pageDirOf(file),
     });
     if (partials.dependencies.length > 0) file.data.partials = partials.dependencies;
   };
@@ -112,7 +119,7 @@ function mapTree(tree: Root, context: PageContext): void {
   for (const node of tree.children)
     if (node.type === 'mdxjsEsm')
       addToScope(context.scope, node.data?.estree as Program | undefined, (source) =>
-        context.partials.readImported(source),
+        context.partials.readImported(source, context.dir),
       );
   unwrapJsxParagraphs(tree);
   visit(tree, (node, index, parent: Parent | undefined) => {
@@ -266,24 +273,23 @@ function themeElement(
 
 /**
  * `<Partial />` of `import Partial from './_partial.md'`: the partial's content, mapped with its own imports, in its
- * place. Its nodes take the element's position, so that what they report points at the page's line.
+ * place. Its nodes are placed at the element (placePartial), so that the paths written in it start from its own
+ * folder, as Docusaurus compiles a partial as a module of its own.
  */
 function partialContent(node: JsxElement, source: string, context: PageContext): RootContent[] {
-  const tree = context.partials.parsePartial(source);
-  if (!tree) {
+  const partial = context.partials.parsePartial(source, context.dir);
+  if (!partial) {
     warnOnce(
       context,
       node,
       `partial ${source} was not found: <${node.name}> was left out`,
-      'Fix the import path; it is relative to the page file.',
+      `Fix the import path; it is relative to the ${context.inPartial ? "partial's" : 'page'} file.`,
     );
     return [];
   }
-  mapTree(tree, { ...context, scope: emptyScope() });
-  visit(tree, (child) => {
-    child.position = node.position;
-  });
-  return tree.children.filter((child) => child.type !== 'yaml');
+  placePartial(partial.tree, partial, node.position, context.file);
+  mapTree(partial.tree, { ...context, scope: emptyScope(), dir: path.dirname(partial.file), inPartial: true });
+  return partial.tree.children.filter((child) => child.type !== 'yaml');
 }
 
 /** A component the page defines: one that wraps its children in an element is rendered, any other shows its children. */

@@ -293,6 +293,9 @@ describe('docusaurus-mdx fixture', () => {
       /<p>Before.<\/p>\s*<h2 id="from-partial">From a partial<.*<aside class="admonition admonition-tip" role="note"><p class="admonition-title">Shared<\/p>.*<p>After.<\/p>/s,
     );
     expect(html).not.toContain('frontmatter');
+    // The partial's own relative paths start from its folder, not the page's.
+    expect(html).toContain('<a href="/format/heading-ids">the heading ids</a>');
+    expect(html).toMatch(/<img src="\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="Flow"/);
     expect(warningsOf('format/partials.mdx')).toEqual([
       expect.objectContaining({
         line: 11,
