@@ -46,6 +46,7 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
   const siteDir = file.data.siteDir as string | undefined;
   const realSiteDir = siteDir && (realPath(siteDir) ?? siteDir);
   const dependencies: PartialDependency[] = [];
+  let reads = 0;
   // Confined like the images: a path or symlink leading out of the site folder is not read.
   const inside = (found: string | undefined) =>
     found && realSiteDir && isWithin(found, realSiteDir) ? found : undefined;
@@ -54,7 +55,7 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
       ? siteDir && path.join(siteDir, source.slice('@site/'.length))
       : fromDir && path.resolve(fromDir, source);
   const read = (absolute: string): string | undefined => {
-    if (dependencies.length >= maxPartialsPerPage) return undefined;
+    if (reads++ >= maxPartialsPerPage) return undefined;
     try {
       const text = readFileSync(absolute, 'utf8');
       dependencies.push({ file: absolute, hash: partialHash(text) });
@@ -63,12 +64,17 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
       return undefined;
     }
   };
+  // A file the page imports that is not there yet: the page is rendered again once it is.
+  const absent = (files: string[]) => {
+    for (const missing of files) if (!realPath(missing)) dependencies.push({ file: missing, hash: absentHash });
+  };
   return {
     dependencies,
     parsePartial(source, fromDir) {
       const absolute = resolve(source, fromDir);
       // Its real file must be inside; it is read, recorded and named as imported, as the page is by its path.
       const text = absolute && inside(realFile(absolute)) ? read(absolute) : undefined;
+      if (absolute && text === undefined) absent([absolute]);
       if (text === undefined) return undefined;
       const parsed = preprocessSource(text, 'mdx');
       return { tree: parse(parsed), file: absolute!, text: parsed };
@@ -77,6 +83,7 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
       const absolute = resolve(source, fromDir);
       if (!absolute) return undefined;
       const found = importExtensions.map((ext) => realFile(absolute + ext)).find((file) => file !== undefined);
+      if (!found) absent(importExtensions.map((ext) => absolute + ext));
       const confined = inside(found);
       return confined && read(confined);
     },
@@ -103,9 +110,13 @@ function partialHash(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
-/** True when every partial still has the text it was rendered with. */
+/** The hash of a file that was imported but not there. */
+const absentHash = 'absent';
+
+/** True when every partial still has the text it was rendered with, and every absent one is still absent. */
 export function partialsUnchanged(partials: PartialDependency[] | undefined): boolean {
   return (partials ?? []).every(({ file, hash }) => {
+    if (hash === absentHash) return realPath(file) === undefined;
     try {
       return partialHash(readFileSync(file, 'utf8')) === hash;
     } catch {
