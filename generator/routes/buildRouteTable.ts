@@ -6,6 +6,7 @@ import type {
   Diagnostic,
   DocRoute,
   DocsVersion,
+  Redirect,
   RenderedPage,
   RouteTable,
   Severity,
@@ -87,10 +88,25 @@ export function buildRouteTable(
   diagnostics.push(...checkDocReferences(config, docs, locate).map((d) => ({ ...d, severity: referenceSeverity })));
   const withCards = withDocCardLists(owners, sidebars, categoryCards, (id) => descriptionById.get(id));
   return {
-    routes: { docs, sidebars, redirects: config.redirects, version: registry(config, docs), categoryCards },
+    routes: {
+      docs,
+      sidebars,
+      redirects: redirectsOf(config, options.configDescribesDocs, claimed.byRoute),
+      version: registry(config, docs),
+      categoryCards,
+    },
     pages: withCards,
     diagnostics,
   };
+}
+
+/**
+ * The config's redirects. A site built from another docs folder (`--docs`) leaves out those that lead to none of its
+ * pages: they were written for the config's own docs, as its generated pages were.
+ */
+function redirectsOf(config: SiteConfig, configDescribesDocs: boolean, byRoute: Map<string, unknown>): Redirect[] {
+  if (configDescribesDocs) return config.redirects;
+  return config.redirects.filter((redirect) => byRoute.has(redirect.to.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')));
 }
 
 /** The pages that own their route, by route and in order, and the duplicate routes reported. */

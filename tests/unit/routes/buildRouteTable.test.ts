@@ -260,6 +260,17 @@ describe('references from the config', () => {
     expect(diagnostics.map((d) => d.severity)).toEqual(['warning']);
   });
 
+  it("keeps only the config's redirects that lead to a page of a docs folder the config does not describe", () => {
+    const redirects = [
+      { from: '/old-intro', to: '/guide/intro' },
+      { from: '/gone', to: '/sdk/v3/guides/background' },
+      { from: '/section', to: '/guide/intro#setup' },
+    ];
+    const config = configWith({ redirects });
+    expect(table(files, config, { configDescribesDocs: true }).routes.redirects).toEqual(redirects);
+    expect(table(files, config, { configDescribesDocs: false }).routes.redirects).toEqual([redirects[0], redirects[2]]);
+  });
+
   it("orders a Docusaurus folder's names code unit by code unit, and the configured folder's naturally", () => {
     const sources = [
       md('guide/intro.md', 'title: Intro'),
