@@ -10,7 +10,12 @@ import type {
   StaticFile,
   TagDefinitions,
 } from '../types.js';
-import { docusaurusConfigWarning, readDocusaurusConfig, unreadSidebarPathWarning } from './docusaurusConfig.js';
+import {
+  docusaurusConfigWarning,
+  mermaidWarning,
+  readDocusaurusConfig,
+  unreadSidebarPathWarning,
+} from './docusaurusConfig.js';
 import { findSidebarsFile, loadSidebarsFile } from './loadSidebarsFile.js';
 import { versionedDocsNotice } from './versionedDocsNotice.js';
 import { discoverPages } from './discoverPages.js';
@@ -161,6 +166,7 @@ export async function discoverSite(
   const versions = versionedDocsNotice(docsDir, rootDir);
   const unparsedConfig = docusaurusConfigWarning(docsDir, rootDir);
   const unreadSidebarPath = docusaurus && unreadSidebarPathWarning(docusaurus, sidebarsPath, rootDir);
+  const mermaid = docusaurus && mermaidWarning(docusaurus, rootDir);
   const statics = readStaticFolders(staticDirsOf(sources), rootDir);
   const tags = readTagsFile(docsDir, rootDir);
   const diagnostics = [
@@ -170,6 +176,7 @@ export async function discoverSite(
     ...(versions ? [versions] : []),
     ...(unparsedConfig ? [unparsedConfig] : []),
     ...(unreadSidebarPath ? [unreadSidebarPath] : []),
+    ...(mermaid ? [mermaid] : []),
     ...statics.diagnostics,
     ...tags.diagnostics,
     ...inlineTagDiagnostics(found.pages, tags.tags, docusaurus?.onInlineTags ?? 'warn'),

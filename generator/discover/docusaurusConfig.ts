@@ -41,6 +41,8 @@ export interface DocusaurusConfigFacts {
   onInlineTags?: InlineTagsPolicy;
   /** The config imports or requires `remark-math`: its pages write inline math as `$…$`. */
   remarkMath?: boolean;
+  /** Where `markdown.mermaid: true` is written: Docusaurus then draws mermaid code blocks as diagrams. */
+  mermaidLine?: number;
 }
 
 /** A config as read: its site-wide facts (only `file` when it does not parse), its docs instances, the file's state. */
@@ -114,6 +116,18 @@ export function unreadSidebarPathWarning(
   };
 }
 
+/** A warning for a config that turns mermaid diagrams on: docsgen shows their code blocks as code. */
+export function mermaidWarning(facts: DocusaurusConfigFacts, rootDir: string): Diagnostic | undefined {
+  if (facts.mermaidLine === undefined) return undefined;
+  return {
+    severity: 'warning',
+    file: toPosix(path.relative(rootDir, facts.file)) || facts.file,
+    line: facts.mermaidLine,
+    message: 'markdown.mermaid is on, but docsgen does not draw mermaid diagrams: their code blocks are shown as code',
+    hint: 'Export each diagram as an SVG image and show it with ![…](./diagram.svg), or keep the code block as it is.',
+  };
+}
+
 function readConfigBeside(docsDir: string): ReadConfig | undefined {
   const siteDir = path.dirname(docsDir);
   const file = configNames.map((name) => path.join(siteDir, name)).find((candidate) => existsSync(candidate));
@@ -148,11 +162,20 @@ function isObjectEntry(property: Property, parent: Node | undefined): boolean {
   return parent?.type === 'ObjectExpression' && property.kind === 'init' && !property.method && !property.shorthand;
 }
 
-/** Takes `markdown.format` when it is a literal (the docs options are their instance's: see docsInstances). */
+/**
+ * Takes `markdown.format` when it is a literal, and where `markdown.mermaid: true` is (the docs options are their
+ * instance's: see docsInstances).
+ */
 function readProperty(property: Property, ancestors: readonly Node[], facts: DocusaurusConfigFacts) {
-  if (propertyName(property) !== 'format' || ownerName(ancestors) !== 'markdown') return;
-  const value = literalText(unwrapTypes(property.value));
-  if (value !== undefined && formats.includes(value)) facts.markdownFormat = value as MarkdownFormat;
+  const name = propertyName(property);
+  if ((name !== 'format' && name !== 'mermaid') || ownerName(ancestors) !== 'markdown') return;
+  const value = unwrapTypes(property.value);
+  if (name === 'mermaid') {
+    if (value.type === 'Literal' && value.value === true) facts.mermaidLine = property.loc?.start.line;
+    return;
+  }
+  const format = literalText(value);
+  if (format !== undefined && formats.includes(format)) facts.markdownFormat = format as MarkdownFormat;
 }
 
 /**

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   docsFolderEditUrl,
   docusaurusConfigWarning,
+  mermaidWarning,
   readDocusaurusConfig,
   unreadSidebarPathWarning,
 } from '../../../generator/discover/docusaurusConfig.js';
@@ -223,6 +224,22 @@ export default { title: 'remark-math', presets: [['classic', { docs: { remarkPlu
       const other = path.join(path.dirname(docs), 'other');
       expect(readDocusaurusConfig(other)).toEqual({ file: path.join(path.dirname(docs), 'docusaurus.config.js') });
     });
+  });
+
+  it('warns at markdown.mermaid: true that mermaid blocks stay code, and not for false', () => {
+    const config = (mermaid: string) =>
+      readDocusaurusConfig(
+        site({ 'docusaurus.config.js': `module.exports = {\n  markdown: { mermaid: ${mermaid} },\n};` }),
+      )!;
+    const on = config('true');
+    const rootDir = path.dirname(on.file);
+    expect(mermaidWarning(on, rootDir)).toMatchObject({
+      severity: 'warning',
+      file: 'docusaurus.config.js',
+      line: 2,
+      message: expect.stringContaining('shown as code'),
+    });
+    expect(mermaidWarning(config('false'), rootDir)).toBeUndefined();
   });
 
   it('is undefined without a config beside the docs folder', () => {
