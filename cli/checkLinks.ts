@@ -1,9 +1,10 @@
 // `docsgen check-links`: checks every internal link and #anchor of a built site.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkBuildFolder } from '../generator/check/checkBuildFolder.js';
 import { loadConfig } from '../generator/config/loadConfig.js';
 import { defaultCacheDir, openRunCache } from '../generator/cache/runFingerprint.js';
+import { buildStampName, hasBuildStamp } from '../generator/emit/buildStamp.js';
 import { readLinkManifest } from '../generator/emit/linkManifest.js';
 import { printDiagnostics } from './printDiagnostics.js';
 
@@ -18,9 +19,10 @@ export interface CheckLinksOptions {
 export async function checkLinksCommand(options: CheckLinksOptions): Promise<number> {
   const rootDir = process.cwd();
   const dir = path.resolve(rootDir, options.dir);
-  if (!existsSync(dir)) {
+  const notBuilt = notBuiltProblem(dir);
+  if (notBuilt) {
     process.stderr.write(
-      `error ${options.dir}: no built site here\n  hint: Run \`docsgen build\` first, or pass --dir <folder>.\n`,
+      `error ${options.dir}: no built site here: ${notBuilt}\n  hint: Run \`docsgen build\` first, or pass --dir the folder it built.\n`,
     );
     return 1;
   }
@@ -38,4 +40,15 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
     `check-links: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${options.strict ? ' (--strict)' : ''}\n`,
   );
   return errors > 0 ? 1 : 0;
+}
+
+/**
+ * Why `dir` is not a folder docsgen built, or undefined when it is. Only the build stamp counts: the check reads every
+ * file under the folder, which must not be the file system or someone's home.
+ */
+function notBuiltProblem(dir: string): string | undefined {
+  if (!existsSync(dir)) return 'the folder does not exist';
+  if (!statSync(dir).isDirectory()) return 'it is a file, not a folder';
+  if (!hasBuildStamp(dir)) return `it has no ${buildStampName} file, so docsgen did not build it`;
+  return undefined;
 }

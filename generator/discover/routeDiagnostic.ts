@@ -16,8 +16,8 @@ export function routeDiagnostic(
     line: file.originLine ?? (frontmatterKey ? frontmatterKeyLine(file.contents, frontmatterKey) : 1),
     message: problem,
     hint: frontmatterKey
-      ? `Change \`${frontmatterKey}\` to a path inside the site, of short names without "." or ".." segments or %, ?, #, \\.`
-      : 'Rename the file (or set a `slug` in its frontmatter) with a short name without %, ?, # or \\.',
+      ? `Change \`${frontmatterKey}\` to a path inside the site, of short names without "." or ".." segments, %, ?, #, \\ or control characters.`
+      : 'Rename the file (or set a `slug` in its frontmatter) with a short name without %, ?, #, \\ or control characters.',
   };
 }
 

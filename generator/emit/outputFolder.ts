@@ -1,5 +1,5 @@
 // Refuses output folders that a build would wreck: the emit stage replaces the whole folder with the new site.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isWithin } from '../isWithin.js';
 import { buildStampName, hasBuildStamp } from './buildStamp.js';
@@ -14,8 +14,9 @@ export interface ProtectedPaths {
 
 /**
  * Why `outDir` cannot take the site, or undefined if it can. It may not be, or hold, the project or a source; may not
- * lie inside a source folder (the next build would read the site as content); and, if it exists, must be a folder
- * that is empty or holds the stamp of an earlier build (the swap would delete anything else in it: a gh-pages
+ * lie inside a source folder (the next build would read the site as content); must be creatable (no file on the way to
+ * it, no link to nowhere in its place: the swap renames the new site onto its path); and, if it exists, must be a
+ * folder that is empty or holds the stamp of an earlier build (the swap would delete anything else in it: a gh-pages
  * checkout has an index.html too, so only the stamp docsgen writes counts).
  */
 export function outputFolderProblem(outDir: string, paths: ProtectedPaths): Diagnostic | undefined {
@@ -37,7 +38,7 @@ export function outputFolderProblem(outDir: string, paths: ProtectedPaths): Diag
       `it lies inside ${shown(source)}, which the site is built from`,
       'Pass --out a folder outside the sources, such as build.',
     );
-  if (!existsSync(outDir)) return undefined;
+  if (!existsSync(outDir)) return missingFolderProblem(outDir, problem, shown);
   if (!statSync(outDir).isDirectory())
     return problem('a file of that name exists', 'Pass --out a folder, or move the file away.');
   if (readdirSync(outDir).length === 0 || hasBuildStamp(outDir)) return undefined;
@@ -45,4 +46,22 @@ export function outputFolderProblem(outDir: string, paths: ProtectedPaths): Diag
     `it is not empty and has no ${buildStampName} file, so docsgen did not build it; the build replaces the whole folder`,
     'Pass --out a new or empty folder (such as build), or, if nothing in this one is worth keeping, delete it first.',
   );
+}
+
+/** Why a folder cannot be made at `outDir`, which does not exist: a dangling link in its place, or a file above it. */
+function missingFolderProblem(
+  outDir: string,
+  problem: (message: string, hint: string) => Diagnostic,
+  shown: (p: string) => string,
+): Diagnostic | undefined {
+  let above = path.dirname(outDir);
+  while (!existsSync(above) && path.dirname(above) !== above) above = path.dirname(above);
+  if (existsSync(above) && !statSync(above).isDirectory())
+    return problem(`${shown(above)} is a file, not a folder`, 'Pass --out a path whose parents are folders.');
+  if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink())
+    return problem(
+      `it is a symbolic link to ${readlinkSync(outDir)}, which does not exist`,
+      'Pass --out a folder rather than a link, or delete the link.',
+    );
+  return undefined;
 }

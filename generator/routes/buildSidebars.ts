@@ -195,7 +195,7 @@ export function withGeneratedIndex(
       severity: 'error',
       file: origin,
       message: `the generated index of the category "${category.label.slice(0, 60)}": ${problem}`,
-      hint: 'Give the category a `link.slug` (or a `label`) of short names without "." or ".." segments or %, ?, #, \\.',
+      hint: 'Give the category a `link.slug` (or a `label`) of short names without "." or ".." segments, %, ?, #, \\ or control characters.',
     });
     return;
   }

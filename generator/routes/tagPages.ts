@@ -46,7 +46,7 @@ export function tagRouteDiagnostics(
           file: page.source.origin,
           line: page.source.originLine ?? frontmatterKeyLine(page.source.contents, 'tags'),
           message: `the page of the tag "${tag.label.slice(0, 60)}": ${problem}`,
-          hint: 'Shorten the tag, or give it a `permalink` of short names without "." or ".." segments or %, ?, #, \\.',
+          hint: 'Shorten the tag, or give it a `permalink` of short names without "." or ".." segments, %, ?, #, \\ or control characters.',
         },
       ];
     }),

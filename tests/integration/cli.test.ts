@@ -1,11 +1,12 @@
 // The command line as a subprocess: exit codes 0 (success), 1 (content errors) and 2 (usage errors), and what it prints.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildStampContents, buildStampName } from '../../generator/emit/buildStamp.js';
 import { expected, listFiles, rootDir } from './buildFixture.js';
 
 interface Run {
@@ -222,6 +223,20 @@ describe('docsgen build', () => {
     expect(existsSync(path.join(docs, 'site'))).toBe(false);
   });
 
+  it('refuses an output folder that is a link to nowhere before building, naming it', async () => {
+    const dangling = path.join(tmp, 'dangling');
+    symlinkSync(path.join(tmp, 'nonexistent'), dangling);
+    const run = await docsgen('build', '--config', config, '--out', dangling);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /error output folder .*dangling: it is a symbolic link to .*nonexistent, which does not exist/,
+    );
+    expect(run.stderr).toContain('hint: Pass --out a folder rather than a link');
+    expect(run.stderr).not.toMatch(/unexpected failure|\n\s+at /);
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/✓ (discover|markdown)/);
+    expect(existsSync(path.join(tmp, 'nonexistent'))).toBe(false);
+  });
+
   it('dev exits 2 with a hint when its port is taken, rather than running on without a server', async () => {
     const busy = createServer();
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
@@ -240,5 +255,39 @@ describe('docsgen build', () => {
     const run = await docsgen('build', '--config', 'tests/fixtures/nope.config.ts', '--out', path.join(tmp, 'none'));
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('error tests/fixtures/nope.config.ts config file not found');
+  });
+});
+
+describe.concurrent('docsgen check-links', () => {
+  const config = 'tests/fixtures/site-basic/site.config.ts';
+
+  it('refuses a folder docsgen did not build, a file and a missing folder, with a hint, before reading them', async () => {
+    const notBuilt = path.join(tmp, 'not-built');
+    mkdirSync(notBuilt, { recursive: true });
+    writeFileSync(path.join(notBuilt, 'index.html'), '<!doctype html><title>Home</title>');
+    writeFileSync(path.join(tmp, 'plain-file'), 'text');
+    const cases: Array<[string, string]> = [
+      [notBuilt, 'it has no .docsgen-build file, so docsgen did not build it'],
+      [path.join(tmp, 'plain-file'), 'it is a file, not a folder'],
+      [path.join(tmp, 'plain-file/below'), 'the folder does not exist'],
+      [path.join(tmp, 'no-such-folder'), 'the folder does not exist'],
+    ];
+    for (const [dir, why] of cases) {
+      const run = await docsgen('check-links', '--config', config, '--dir', dir);
+      expect(run.code, dir).toBe(1);
+      expect(run.stderr, dir).toBe(
+        `error ${dir}: no built site here: ${why}\n  hint: Run \`docsgen build\` first, or pass --dir the folder it built.\n`,
+      );
+    }
+  });
+
+  it('checks a folder holding the stamp of a build', async () => {
+    const built = path.join(tmp, 'stamped');
+    mkdirSync(built, { recursive: true });
+    writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>Home</title><a href="/">home</a>');
+    writeFileSync(path.join(built, buildStampName), buildStampContents);
+    const run = await docsgen('check-links', '--config', config, '--dir', built);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('check-links: 0 errors, 0 warnings');
   });
 });

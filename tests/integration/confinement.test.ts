@@ -79,6 +79,49 @@ describe('routes stay inside the site', () => {
   });
 });
 
+describe('routes holding control characters', () => {
+  const controlCharacter = /holds the control character "\\u000[01]", which a URL path cannot hold/;
+  it.each([
+    [
+      'a slug holding NUL',
+      { 'docs/guide/evil.md': '---\ntitle: Evil\nslug: "/a\\u0000b"\n---\n\nText.\n' },
+      'guide/evil.md',
+      3,
+    ],
+    [
+      'an id holding U+0001',
+      { 'docs/guide/evil.md': '---\ntitle: Evil\nid: "a\\u0001b"\n---\n\nText.\n' },
+      'guide/evil.md',
+      3,
+    ],
+    [
+      'a tag permalink holding NUL',
+      { 'docs/guide/t.md': '---\ntitle: T\ntags:\n  - label: x\n    permalink: "a\\u0000b"\n---\n\nText.\n' },
+      'guide/t.md',
+      3,
+    ],
+    [
+      'a category slug holding NUL',
+      {
+        'docs/guide/sub/a.md': '# A\n',
+        'docs/guide/sub/_category_.json': JSON.stringify({
+          label: 'Sub',
+          link: { type: 'generated-index', slug: 'x\u0000y' },
+        }),
+      },
+      'sub/_category_.json',
+      undefined,
+    ],
+  ])('refuses %s at the file that made the route, and writes nothing', async (_what, files, file, line) => {
+    const where = site(files);
+    const before = listEntries(where.dir);
+    const built = await buildTempSite(where);
+    expect(built.ok).toBe(false);
+    expect(errorsOf(built.diagnostics)).toEqual([{ file, line, message: expect.stringMatching(controlCharacter) }]);
+    expect(listEntries(where.dir)).toEqual(before);
+  });
+});
+
 describe('images are published only from the docs folder, the static folder and the project', () => {
   // A real PNG (1×1), so that only its place decides.
   const png = Buffer.from(

@@ -1,5 +1,5 @@
 // The output folder: a build replaces only an empty folder or one an earlier build stamped, never a folder of other files.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -50,5 +50,19 @@ describe('outputFolderProblem', () => {
     ghPagesCheckout(out);
     writeFileSync(path.join(out, buildStampName), 'not json');
     expect(outputFolderProblem(out, paths())).toBeDefined();
+  });
+
+  it('refuses a link to nowhere in place of the folder, which the swap could not rename the site onto', () => {
+    const out = path.join(root, 'dangling');
+    symlinkSync(path.join(root, 'nonexistent'), out);
+    const problem = outputFolderProblem(out, paths());
+    expect(problem?.message).toMatch(/dangling: it is a symbolic link to .*nonexistent, which does not exist/);
+    expect(problem?.hint).toMatch(/--out/);
+  });
+
+  it('refuses a path with a file on the way to it', () => {
+    writeFileSync(path.join(root, 'file'), '');
+    for (const out of ['file/site', 'file/a/b'])
+      expect(outputFolderProblem(path.join(root, out), paths())?.message).toMatch(/file is a file, not a folder/);
   });
 });
