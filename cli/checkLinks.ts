@@ -7,11 +7,16 @@ import { defaultCacheDir, openRunCache } from '../generator/cache/runFingerprint
 import { buildStampName, hasBuildStamp } from '../generator/emit/buildStamp.js';
 import { readLinkManifest } from '../generator/emit/linkManifest.js';
 import { printDiagnostics } from './printDiagnostics.js';
+import type { Diagnostic } from '../generator/types.js';
+
+/** The config file read when --config names none. */
+const defaultConfig = 'site.config.ts';
 
 /** Options of `docsgen check-links`. */
 export interface CheckLinksOptions {
   dir: string;
-  config: string;
+  /** The config file; without one, site.config.ts if there is one. */
+  config?: string;
   strict: boolean;
 }
 
@@ -27,17 +32,24 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
     return 1;
   }
   const cacheDir = defaultCacheDir(rootDir);
-  const loaded = await loadConfig(path.resolve(rootDir, options.config), rootDir, cacheDir);
-  const policies = loaded.config ?? { onBrokenLinks: 'warn' as const, onBrokenMarkdownLinks: 'ignore' as const };
+  const configFile = path.resolve(rootDir, options.config ?? defaultConfig);
+  // Without a config the check applies the default link policies; a config that is there, or named, must load.
+  const loaded = options.config || existsSync(configFile) ? await loadConfig(configFile, rootDir, cacheDir) : undefined;
+  if (loaded && !loaded.config) return report(loaded.diagnostics, options.strict);
+  const policies = loaded?.config ?? { onBrokenLinks: 'warn' as const, onBrokenMarkdownLinks: 'ignore' as const };
   // The manifest is found under the fingerprint of the build that wrote it: the same code and config.
-  const manifest = loaded.config
+  const manifest = loaded?.config
     ? await readLinkManifest(await openRunCache(cacheDir, rootDir, loaded.codeHash ?? ''), dir)
     : undefined;
   const found = await checkBuildFolder(dir, policies, manifest);
-  const diagnostics = options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found;
+  return report(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found, options.strict);
+}
+
+/** Prints the diagnostics and their counts; returns the exit code (1 when there are errors). */
+function report(diagnostics: Diagnostic[], strict: boolean): number {
   const { errors, warnings } = printDiagnostics(diagnostics);
   process.stderr.write(
-    `check-links: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${options.strict ? ' (--strict)' : ''}\n`,
+    `check-links: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${strict ? ' (--strict)' : ''}\n`,
   );
   return errors > 0 ? 1 : 0;
 }

@@ -85,7 +85,7 @@ function addCommands(program: Command, done: (exitCode: number | undefined) => v
     .command('check-links')
     .description('check every internal link and #anchor of a built site')
     .option('--dir <dir>', 'build folder', 'build')
-    .option('--config <file>', 'config file', 'site.config.ts')
+    .option('--config <file>', 'config file (default: site.config.ts, when there is one)')
     .option('--strict', 'treat warnings as errors', false)
     .action(async (options) => {
       done(await (await import('./checkLinks.js')).checkLinksCommand(options));

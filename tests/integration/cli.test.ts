@@ -17,11 +17,16 @@ interface Run {
 
 /** Runs `node bin/docsgen.js ...args` in the project root. */
 function docsgen(...args: string[]): Promise<Run> {
+  return docsgenIn(rootDir, ...args);
+}
+
+/** Runs docsgen with `args` in the folder `cwd`. */
+function docsgenIn(cwd: string, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['bin/docsgen.js', ...args],
-      { cwd: rootDir, env: { ...process.env, NO_COLOR: '1' } },
+      [path.join(rootDir, 'bin/docsgen.js'), ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1' } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
         resolve({ code, stdout, stderr });
@@ -289,5 +294,42 @@ describe.concurrent('docsgen check-links', () => {
     const run = await docsgen('check-links', '--config', config, '--dir', built);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain('check-links: 0 errors, 0 warnings');
+  });
+
+  it('exits 1 with the errors build gives when the config named cannot be loaded', async () => {
+    const built = path.join(tmp, 'stamped-for-config');
+    mkdirSync(built, { recursive: true });
+    writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>Home</title>');
+    writeFileSync(path.join(built, buildStampName), buildStampContents);
+    const broken = path.join(tmp, 'broken.config.ts');
+    writeFileSync(broken, "export default {\n  title: 'x',,\n};\n");
+    const missing = await docsgen('check-links', '--config', 'tests/fixtures/nope.config.ts', '--dir', built);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('error tests/fixtures/nope.config.ts config file not found\n  hint: ');
+    expect(missing.stderr).toContain('check-links: 1 error, 0 warnings');
+    const syntax = await docsgen('check-links', '--config', broken, '--dir', built);
+    expect(syntax.code).toBe(1);
+    expect(syntax.stderr).toMatch(/error .*broken\.config\.ts:2:\d+ .*\n  hint: Fix the TypeScript syntax/);
+    const invalid = await docsgen(
+      'check-links',
+      '--config',
+      'tests/fixtures/bad-config-value/site.config.ts',
+      '--dir',
+      built,
+    );
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toMatch(
+      /error tests\/fixtures\/bad-config-value\/site\.config\.ts:\d+ invalid value at `onBrokenLinks`/,
+    );
+  });
+
+  it('checks without a config where there is none and none is named', async () => {
+    const project = path.join(tmp, 'no-config-project');
+    mkdirSync(path.join(project, 'build'), { recursive: true });
+    writeFileSync(path.join(project, 'build/index.html'), '<!doctype html><title>Home</title><a href="/">home</a>');
+    writeFileSync(path.join(project, 'build', buildStampName), buildStampContents);
+    const run = await docsgenIn(project, 'check-links');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe('check-links: 0 errors, 0 warnings\n');
   });
 });
