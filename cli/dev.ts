@@ -3,7 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { startDevServer } from '../generator/dev/devServer.js';
-import { listen } from './serve.js';
+import { listen, listenFailure } from './serve.js';
 import { formatMs } from '../generator/task.js';
 import { consoleReporter } from '../generator/task.js';
 import { formatDiagnostic, printDiagnostics } from './printDiagnostics.js';
@@ -90,9 +90,7 @@ async function runWorker(options: DevOptions): Promise<number | undefined> {
     process.stderr.write(`docsgen dev server at ${url}/ (Ctrl+C to stop)\n`);
     void dev.warmUp();
   } catch (error) {
-    process.stderr.write(
-      `error could not listen on port ${options.port}: ${(error as Error).message}\n  hint: Pass another --port.\n`,
-    );
+    process.stderr.write(listenFailure(error, options.host, options.port));
     await dev.close();
     return 2;
   }

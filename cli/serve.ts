@@ -79,6 +79,17 @@ export function listen(server: Server, port: number, host = '127.0.0.1'): Promis
   });
 }
 
+/** Error codes of a host that is no address of this machine, or no name it can resolve. */
+const badHostCodes = new Set(['EADDRNOTAVAIL', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL']);
+
+/** What to print when a server cannot listen at `host`:`port`: the error, and a hint at the option to change. */
+export function listenFailure(error: unknown, host: string, port: number): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code && badHostCodes.has(code))
+    return `error could not listen on ${host}: ${message}\n  hint: Pass --host an address of this machine, such as 127.0.0.1 (or 0.0.0.0 for all of them).\n`;
+  return `error could not listen on port ${port}: ${message}\n  hint: Pass another --port.\n`;
+}
+
 /** Runs `docsgen serve`; returns an exit code only when it cannot start. */
 export async function serveCommand(options: ServeOptions): Promise<number | undefined> {
   const dir = path.resolve(options.dir);
@@ -93,9 +104,7 @@ export async function serveCommand(options: ServeOptions): Promise<number | unde
     process.stderr.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${url}/ (Ctrl+C to stop)\n`);
     return undefined;
   } catch (error) {
-    process.stderr.write(
-      `error could not listen on port ${options.port}: ${(error as Error).message}\n  hint: Pass another --port.\n`,
-    );
+    process.stderr.write(listenFailure(error, options.host ?? '127.0.0.1', options.port));
     return 2;
   }
 }

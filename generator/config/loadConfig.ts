@@ -1,7 +1,7 @@
 // Loads site.config.ts with esbuild and validates it against the schema.
 import { build, type Plugin } from '../esbuild.js';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +29,14 @@ export async function loadConfig(configFile: string, rootDir: string, cacheDir: 
       file: relative,
       message: 'config file not found',
       hint: 'Create site.config.ts or pass --config <file>.',
+    });
+  }
+  if (statSync(configFile).isDirectory()) {
+    return fail({
+      severity: 'error',
+      file: relative,
+      message: 'is a folder, not a config file',
+      hint: 'Pass --config the config file itself, such as site.config.ts.',
     });
   }
   let exported: unknown;

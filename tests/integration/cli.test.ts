@@ -256,6 +256,31 @@ describe('docsgen build', () => {
     }
   }, 60_000);
 
+  it('dev and serve name the host, not the port, when the host is no address of this machine', async () => {
+    const site = path.join(tmp, 'served');
+    mkdirSync(site, { recursive: true });
+    writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Home</title>');
+    // 192.0.2.1 is set aside for documentation (RFC 5737): no machine has it.
+    const runs = [
+      await docsgen('serve', '--dir', site, '--host', '192.0.2.1', '--port', '0'),
+      await docsgen('dev', '--config', config, '--host', '192.0.2.1', '--port', '0'),
+    ];
+    for (const run of runs) {
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('error could not listen on 192.0.2.1: listen EADDRNOTAVAIL');
+      expect(run.stderr).toContain('hint: Pass --host an address of this machine, such as 127.0.0.1');
+      expect(run.stderr).not.toContain('--port');
+    }
+  }, 60_000);
+
+  it('exits 1 when the config names a folder, saying so', async () => {
+    const run = await docsgen('build', '--config', 'tests/fixtures/site-basic', '--out', path.join(tmp, 'none'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'error tests/fixtures/site-basic is a folder, not a config file\n  hint: Pass --config the config file itself',
+    );
+  });
+
   it('exits 1 when the config file is missing', async () => {
     const run = await docsgen('build', '--config', 'tests/fixtures/nope.config.ts', '--out', path.join(tmp, 'none'));
     expect(run.code).toBe(1);

@@ -1,6 +1,6 @@
 // Loading site.config.ts: a missing file, TypeScript syntax errors and a missing default export become diagnostics.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,20 @@ describe('loadConfig', () => {
         file: 'absent.config.ts',
         message: 'config file not found',
         hint: 'Create site.config.ts or pass --config <file>.',
+      },
+    ]);
+  });
+
+  it('reports a folder named as the config as a folder, not as bad syntax', async () => {
+    mkdirSync(path.join(root, 'content'));
+    const { config, diagnostics } = await loadConfig(path.join(root, 'content'), root, path.join(root, 'cache'));
+    expect(config).toBeUndefined();
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        file: 'content',
+        message: 'is a folder, not a config file',
+        hint: 'Pass --config the config file itself, such as site.config.ts.',
       },
     ]);
   });
