@@ -92,7 +92,7 @@ async function runWorker(options: DevOptions): Promise<number | undefined> {
   } catch (error) {
     process.stderr.write(listenFailure(error, options.host, options.port));
     await dev.close();
-    return 2;
+    return 1;
   }
   process.on('SIGTERM', () => void dev.close().then(() => process.exit(0)));
   return undefined;

@@ -9,25 +9,30 @@ const { version } = JSON.parse(readFileSync(path.join(docsgenRoot, 'package.json
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535)
-    throw new InvalidArgumentError('must be a port number from 0 to 65535.');
+    throw new InvalidArgumentError('It must be a port number from 0 to 65535.');
   return n;
 }
 
 function workerCount(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 256) throw new InvalidArgumentError('must be a whole number from 0 to 256.');
+  if (!Number.isInteger(n) || n < 0 || n > 256)
+    throw new InvalidArgumentError('It must be a whole number from 0 to 256.');
   return n;
 }
 
-/** Exit codes: 0 success, 1 content or build errors, 2 usage errors. */
+/** Exit codes: 0 success, 1 bad input of any kind (a command line, content or config docsgen cannot take). */
 async function main(argv: string[]): Promise<number | undefined> {
   let exitCode: number | undefined;
   const program = new Command('docsgen')
     .description('Build, preview and check the "Documentation and Guides" site.')
     .version(version, '-v, --version')
     .exitOverride()
-    .showHelpAfterError('(run docsgen --help for usage)');
+    // Commander's own messages read as docsgen's diagnostics do: `error <message>`, then a hint.
+    .configureOutput({ outputError: (message, write) => write(message.replace(/^error: /, 'error ')) });
   addCommands(program, (code) => (exitCode = code));
+  program.showHelpAfterError('  hint: Run `docsgen --help` for the commands.');
+  for (const command of program.commands)
+    command.showHelpAfterError(`  hint: Run \`docsgen ${command.name()} --help\` for its options.`);
   try {
     await program.parseAsync(argv);
   } catch (error) {
@@ -95,9 +100,10 @@ function addCommands(program: Command, done: (exitCode: number | undefined) => v
 /** The exit code of a command line that could not be parsed or run. */
 function failureExitCode(error: unknown): number {
   if (error instanceof CommanderError) {
-    // Help asked for (`--help`, `help`) and the version exit 0; help shown because no command was given exits 2.
+    // Help asked for (`--help`, `help`) and the version exit 0; help shown because no command was given, and every
+    // command line commander refuses, exit 1 as any other bad input does.
     const benign = ['commander.helpDisplayed', 'commander.version'];
-    return benign.includes(error.code) || (error.code === 'commander.help' && error.exitCode === 0) ? 0 : 2;
+    return benign.includes(error.code) || (error.code === 'commander.help' && error.exitCode === 0) ? 0 : 1;
   }
   process.stderr.write(`docsgen: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
   process.stderr.write('  hint: This is a bug in docsgen; please report it with the command you ran.\n');

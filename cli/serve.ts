@@ -105,6 +105,6 @@ export async function serveCommand(options: ServeOptions): Promise<number | unde
     return undefined;
   } catch (error) {
     process.stderr.write(listenFailure(error, options.host ?? '127.0.0.1', options.port));
-    return 2;
+    return 1;
   }
 }

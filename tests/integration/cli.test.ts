@@ -1,4 +1,4 @@
-// The command line as a subprocess: exit codes 0 (success), 1 (content errors) and 2 (usage errors), and what it prints.
+// The command line as a subprocess: exit codes 0 (success) and 1 (bad input: usage, content or config), and what it prints.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -51,28 +51,47 @@ describe.concurrent('docsgen usage', () => {
     expect(run).toMatchObject({ code: 0, stdout: '0.1.0\n' });
   });
 
-  it('exits 2 on an unknown option, naming it', async () => {
+  it('exits 1 on an unknown option, naming it, with a one-line error and a hint', async () => {
     const run = await docsgen('build', '--bogus');
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain("unknown option '--bogus'");
+    expect(run).toMatchObject({
+      code: 1,
+      stderr: "error unknown option '--bogus'\n  hint: Run `docsgen build --help` for its options.\n",
+    });
   });
 
-  it('exits 2 on an unknown command', async () => {
+  it('exits 1 on an unknown command', async () => {
     const run = await docsgen('frobnicate');
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('frobnicate');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^error unknown command 'frobnicate'\n  hint: Run `docsgen --help` for the commands\.\n$/,
+    );
   });
 
-  it('prints help and exits 2 when no command is given', async () => {
+  it('prints help and exits 1 when no command is given', async () => {
     const run = await docsgen();
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(1);
     expect(run.stderr + run.stdout).toContain('Usage: docsgen');
   });
 
-  it('exits 2 on an invalid option value', async () => {
-    const run = await docsgen('serve', '--port', 'http');
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('must be a port number');
+  it.each([
+    ['serve', '--port', 'http', 'a port number from 0 to 65535'],
+    ['serve', '--port', '99999', 'a port number from 0 to 65535'],
+    ['dev', '--port', '-1', 'a port number from 0 to 65535'],
+    ['build', '--workers', 'abc', 'a whole number from 0 to 256'],
+    ['build', '--workers', '-1', 'a whole number from 0 to 256'],
+    ['build', '--workers', '1.5', 'a whole number from 0 to 256'],
+  ])('exits 1 on an invalid option value: %s %s %s', async (command, option, value, allowed) => {
+    const run = await docsgen(command, option, value);
+    expect(run).toMatchObject({
+      code: 1,
+      stderr: `error option '${option} <${option === '--port' ? 'port' : 'n'}>' argument '${value}' is invalid. It must be ${allowed}.\n  hint: Run \`docsgen ${command} --help\` for its options.\n`,
+    });
+  });
+
+  it('prints help for a command and exits 0', async () => {
+    const run = await docsgen('build', '--help');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: docsgen build');
   });
 });
 
@@ -242,13 +261,13 @@ describe('docsgen build', () => {
     expect(existsSync(path.join(tmp, 'nonexistent'))).toBe(false);
   });
 
-  it('dev exits 2 with a hint when its port is taken, rather than running on without a server', async () => {
+  it('dev exits 1 with a hint when its port is taken, rather than running on without a server', async () => {
     const busy = createServer();
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
     const { port } = busy.address() as AddressInfo;
     try {
       const run = await docsgen('dev', '--port', String(port), '--config', config);
-      expect(run.code).toBe(2);
+      expect(run.code).toBe(1);
       expect(run.stderr).toContain(`error could not listen on port ${port}`);
       expect(run.stderr).toContain('hint: Pass another --port.');
     } finally {
@@ -266,7 +285,7 @@ describe('docsgen build', () => {
       await docsgen('dev', '--config', config, '--host', '192.0.2.1', '--port', '0'),
     ];
     for (const run of runs) {
-      expect(run.code).toBe(2);
+      expect(run.code).toBe(1);
       expect(run.stderr).toContain('error could not listen on 192.0.2.1: listen EADDRNOTAVAIL');
       expect(run.stderr).toContain('hint: Pass --host an address of this machine, such as 127.0.0.1');
       expect(run.stderr).not.toContain('--port');
