@@ -1,11 +1,11 @@
 // The emit stage: writes the site into a temporary folder and swaps it in, so a failed build leaves the old one.
-import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, rm, writeFile } from 'node:fs/promises';
 import { copyFileSync, existsSync, linkSync } from 'node:fs';
 import type { CopiedFile, KeptFile, OutputFile, PendingFile } from '../types.js';
 import { copyKeyOf, isUnchangedSite } from './unchangedSite.js';
 import { contentKey } from '../cache/buildCache.js';
 import type { OutputMemo } from '../cache/outputMemo.js';
-import { buildFolders, removeLeftovers } from './buildLeftovers.js';
+import { removeLeftovers } from './buildLeftovers.js';
 import { openStagingFolder, type StagingFolder } from './stagingFolder.js';
 import { maxOpenWrites, type PageWrites } from './pageWrites.js';
 import { writeHere } from './pageThreads.js';
@@ -58,7 +58,7 @@ export async function emitSite(
     const total = writes.length + (pages ? pending.length : 0);
     await runLimited(writes, maxOpenWrites, (done) => progress?.(done + (pages?.written() ?? 0), total));
     await pages?.done;
-    await swapInto(staging.dir, outDir);
+    await staging.swapIn();
     memo?.save(keys);
     return total;
   } catch (error) {
@@ -187,11 +187,4 @@ function linkOrCopySync(from: string, to: string): void {
   } catch {
     copyFileSync(from, to);
   }
-}
-
-async function swapInto(staging: string, outDir: string): Promise<void> {
-  const { old } = buildFolders(outDir);
-  if (existsSync(outDir)) await rename(outDir, old);
-  await rename(staging, outDir);
-  await rm(old, { recursive: true, force: true });
 }

@@ -18,7 +18,6 @@ import { emitSite } from '../../../generator/emit/emitSite.js';
 import { openBuildCache } from '../../../generator/cache/buildCache.js';
 import { openOutputMemo } from '../../../generator/cache/outputMemo.js';
 import { buildStampContents, buildStampName } from '../../../generator/emit/buildStamp.js';
-import { buildFolders } from '../../../generator/emit/buildLeftovers.js';
 
 let root: string;
 let outDir: string;
@@ -48,7 +47,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('emitSite', () => {
   it('renders a pending page only when it writes it: pages are written while later ones are still to render', async () => {
-    const { staging } = buildFolders(outDir);
+    const staging = `${outDir}.tmp-${process.pid}`;
     let writtenBeforeLast = 0;
     const pending = Array.from({ length: 200 }, (_, i) => ({
       path: `page-${i}/index.html`,
@@ -234,13 +233,28 @@ describe('emitSite', () => {
     mkdirSync(path.join(root, 'build.tmp-99999994'));
     writeFileSync(path.join(root, 'build.tmp-99999994', 'notes.txt'), "not docsgen's");
     stamped(`build.tmp-${process.ppid}`);
+    stamped('build.tmp-99999995-2');
+    mkdirSync(path.join(root, 'build.old-99999996-1'));
     await emitSite(outDir, { files: [{ path: 'index.html', contents: 'new home' }], copies: [] });
     expect(readdirSync(root).sort()).toEqual([
       'build',
+      'build.old-99999996-1',
       `build.tmp-${process.ppid}`,
       'build.tmp-99999994',
       'other.tmp-99999993',
     ]);
+  });
+
+  it('never writes into, reuses or deletes a folder named like its temporary folders that it did not make', async () => {
+    const theirs = [`build.tmp-${process.pid}`, `build.old-${process.pid}`, `build.old-${process.pid}-1`];
+    for (const name of theirs) {
+      mkdirSync(path.join(root, name));
+      writeFileSync(path.join(root, name, 'user.txt'), 'mine');
+    }
+    await emitSite(outDir, { files: [{ path: 'index.html', contents: 'new home' }], copies: [] });
+    expect(readdirSync(root).sort()).toEqual(['build', ...theirs].sort());
+    for (const name of theirs) expect(snapshot(path.join(root, name))).toEqual({ 'user.txt': 'mine' });
+    expect(snapshot(outDir)).toEqual({ 'index.html': 'new home', [buildStampName]: buildStampContents });
   });
 
   it('removes its temporary folder and keeps the old site when interrupted (Ctrl+C) in the middle of writing', async () => {
@@ -261,12 +275,15 @@ describe('emitSite', () => {
     let ended = false;
     void exited.then(() => (ended = true));
     const staging = `${outDir}.tmp-${child.pid}`;
-    while (!ended && !existsSync(path.join(staging, 'index.html')))
+    // A folder of the name it would take first, which is not the build's: it makes its own beside it.
+    mkdirSync(staging);
+    const ownStaging = `${staging}-1`;
+    while (!ended && !existsSync(path.join(ownStaging, 'index.html')))
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(ended, 'the emit ended before it could be interrupted').toBe(false);
     child.kill('SIGINT');
     expect(await exited).toBe('SIGINT');
-    expect(readdirSync(root).sort()).toEqual(['build', 'emit.mts', 'pipe']);
+    expect(readdirSync(root).sort()).toEqual(['build', path.basename(staging), 'emit.mts', 'pipe']);
     expect(snapshot(outDir)).toEqual(before);
   });
 });

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitSite } from '../../../generator/emit/emitSite.js';
-import { buildFolders } from '../../../generator/emit/buildLeftovers.js';
 import { startPageWrites } from '../../../generator/emit/pageWrites.js';
 import { startPageThreads, type PageThreadSetup } from '../../../generator/emit/pageThreads.js';
 import type { PendingFile, RenderedPage } from '../../../generator/types.js';
@@ -38,7 +37,7 @@ describe('startPageWrites', () => {
     const pages = Array.from({ length: 50 }, (_, i) => pendingPage(i));
     const writes = await startPageWrites(outDir, pages, noThreads);
     await writes.done;
-    const { staging } = buildFolders(outDir);
+    const staging = `${outDir}.tmp-${process.pid}`;
     expect(readFileSync(path.join(staging, 'page-7/index.html'), 'utf8')).toBe('page 7 here');
     // Not in the output folder before the emit stage swaps the staging folder in.
     expect(readdirSync(outDir)).toEqual(['index.html']);
@@ -59,7 +58,7 @@ describe('startPageWrites', () => {
   it('leaves the old site and no staging folder when discarded (a build with errors)', async () => {
     const writes = await startPageWrites(outDir, [pendingPage(1), pendingPage(2)], noThreads);
     await writes.discard();
-    expect(existsSync(buildFolders(outDir).staging)).toBe(false);
+    expect(existsSync(`${outDir}.tmp-${process.pid}`)).toBe(false);
     expect(readdirSync(outDir)).toEqual(['index.html']);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('old home');
   });
@@ -69,7 +68,7 @@ describe('startPageWrites', () => {
       startPageWrites(outDir, [pendingPage(1), { ...pendingPage(2), path: '../escape/index.html' }], noThreads),
     ).rejects.toThrow(/outside the output folder/);
     expect(existsSync(path.join(root, 'escape'))).toBe(false);
-    expect(existsSync(buildFolders(outDir).staging)).toBe(false);
+    expect(existsSync(`${outDir}.tmp-${process.pid}`)).toBe(false);
   });
 
   it('fails with the first page that cannot be written, and the emit stage deletes the staging folder', async () => {
@@ -83,7 +82,7 @@ describe('startPageWrites', () => {
     await expect(
       emitSite(outDir, { files: [], pending: [], copies: [] }, undefined, undefined, writes),
     ).rejects.toThrow('page 3 failed');
-    expect(existsSync(buildFolders(outDir).staging)).toBe(false);
+    expect(existsSync(`${outDir}.tmp-${process.pid}`)).toBe(false);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('old home');
   });
 });
