@@ -5,6 +5,7 @@ import { checkBuildFolder } from '../generator/check/checkBuildFolder.js';
 import { loadConfig } from '../generator/config/loadConfig.js';
 import { defaultCacheDir, openRunCache } from '../generator/cache/runFingerprint.js';
 import { buildStampName, hasBuildStamp } from '../generator/emit/buildStamp.js';
+import { removeEmptyModulesFolder } from '../generator/cache/importModule.js';
 import { readLinkManifest } from '../generator/emit/linkManifest.js';
 import { printDiagnostics } from './printDiagnostics.js';
 import type { Diagnostic } from '../generator/types.js';
@@ -32,15 +33,19 @@ export async function checkLinksCommand(options: CheckLinksOptions): Promise<num
     return 1;
   }
   const cacheDir = defaultCacheDir(rootDir);
+  const cached = existsSync(cacheDir);
   const configFile = path.resolve(rootDir, options.config ?? defaultConfig);
   // Without a config the check applies the default link policies; a config that is there, or named, must load.
   const loaded = options.config || existsSync(configFile) ? await loadConfig(configFile, rootDir, cacheDir) : undefined;
+  // Without a cache folder there is no manifest to read, and the config's import leaves none behind.
+  if (!cached) await removeEmptyModulesFolder(cacheDir);
   if (loaded && !loaded.config) return report(loaded.diagnostics, options.strict);
   const policies = loaded?.config ?? { onBrokenLinks: 'warn' as const, onBrokenMarkdownLinks: 'ignore' as const };
   // The manifest is found under the fingerprint of the build that wrote it: the same code and config.
-  const manifest = loaded?.config
-    ? await readLinkManifest(await openRunCache(cacheDir, rootDir, loaded.codeHash ?? ''), dir)
-    : undefined;
+  const manifest =
+    cached && loaded?.config
+      ? await readLinkManifest(await openRunCache(cacheDir, rootDir, loaded.codeHash ?? ''), dir)
+      : undefined;
   const found = await checkBuildFolder(dir, policies, manifest);
   return report(options.strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found, options.strict);
 }

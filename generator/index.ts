@@ -1,6 +1,7 @@
 // The docsgen pipeline: config → discover → markdown → routes → bundle → render → check → emit.
 import path from 'node:path';
 import { defaultCacheDir } from './cache/runFingerprint.js';
+import { cacheFolder, type CachePaths } from './cache/cacheFolder.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { closing, openConfigSession, threadsNote, type ConfigSession } from './configSession.js';
 import {
@@ -67,11 +68,7 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // What can be told before reading anything (a folder docsgen did not write, a file, the project) fails at once
   // rather than after every page is rendered; the sources the config names are checked once it is loaded.
-  const knownSources = [
-    options.configFile,
-    ...(options.docsDir ? [path.resolve(options.rootDir, options.docsDir)] : []),
-  ];
-  const early = outputFolderProblem(options.outDir, { rootDir: options.rootDir, sources: knownSources });
+  const early = outputFolderProblem(options.outDir, knownPathsOf(options));
   if (early) return { ok: false, diagnostics: [early], timings: [], pageCount: 0, fileCount: 0 };
   const builder = createSiteBuilder(options);
   const diagnostics: Diagnostic[] = [];
@@ -89,24 +86,26 @@ async function loadAndBuild(builder: SiteBuilder, options: BuildOptions, diagnos
   const loaded = await builder.loadModel();
   const model = loaded.model;
   diagnostics.push(...loaded.diagnostics);
-  const unsafeOutput =
-    model &&
-    outputFolderProblem(options.outDir, {
-      rootDir: options.rootDir,
-      sources: [
-        options.configFile,
-        model.docsDir,
-        ...[staticDirOf(options.rootDir, model.config), model.config.pagesDir, model.config.blog.path].map((dir) =>
-          path.resolve(options.rootDir, dir),
-        ),
-      ],
-    });
+  const unsafeOutput = model && outputFolderProblem(options.outDir, pathsOf(options, model.config, model.docsDir));
   if (unsafeOutput) diagnostics.push(unsafeOutput);
   try {
     return await renderAndEmit(builder, options, model, diagnostics);
   } finally {
     await builder.session()?.cache.prune();
   }
+}
+
+/** The project and the sources that are known before the config is loaded, and the output folder. */
+function knownPathsOf(options: BuildOptions): CachePaths {
+  const docsDir = options.docsDir ? [path.resolve(options.rootDir, options.docsDir)] : [];
+  return { rootDir: options.rootDir, sources: [options.configFile, ...docsDir], outDir: options.outDir || undefined };
+}
+
+/** The project, every source a build with `config` reads, and the output folder. */
+function pathsOf(options: BuildOptions, config: SiteConfig, docsDir: string): CachePaths {
+  const folders = [staticDirOf(options.rootDir, config), config.pagesDir, config.blog.path];
+  const sources = [options.configFile, docsDir, ...folders.map((dir) => path.resolve(options.rootDir, dir))];
+  return { ...knownPathsOf(options), sources };
 }
 
 /** The error of a page file edited while the build ran: what the build wrote of it would mix two versions. */
@@ -212,6 +211,8 @@ interface BuilderContext {
   options: BuildOptions;
   task: TaskRunner['task'];
   cacheDir: string;
+  /** The cache folder, claimed by the config stage. */
+  cacheFolder: ReturnType<typeof cacheFolder>;
   workers: number;
   reader: SourceReader;
 }
@@ -222,13 +223,7 @@ type ValidConfig = Extract<LoadedConfig, { config: SiteConfig }>;
 /** A builder that keeps its caches between runs (the dev server calls `loadModel` on every change). */
 export function createSiteBuilder(options: BuildOptions) {
   const { task, timings } = createTaskRunner(options.reporter);
-  const context: BuilderContext = {
-    options,
-    task,
-    cacheDir: options.cacheDir ?? defaultCacheDir(options.rootDir),
-    workers: options.workers ?? defaultWorkerCount(),
-    reader: createSourceReader(options.rootDir),
-  };
+  const context = builderContextOf(options, task);
   let loaded: LoadedConfig | undefined;
   let session: ConfigSession | undefined;
   let bundle: BundleResult | undefined;
@@ -246,8 +241,8 @@ export function createSiteBuilder(options: BuildOptions) {
     const current = loaded;
     if (!current.config) return { diagnostics: current.diagnostics };
     const docsDir = path.resolve(options.rootDir, options.docsDir ?? current.config.docs.path);
-    const noDocs = missingDocsFolder(docsDir, options.rootDir);
-    if (noDocs) return { diagnostics: [...current.diagnostics, noDocs] };
+    const misplaced = await folderProblem(context, current.config, docsDir);
+    if (misplaced) return { diagnostics: [...current.diagnostics, misplaced] };
     if (session?.config !== current.config) session = await openSession(context, current, docsDir);
     const site = session;
     const { pool, renderedAhead = 0 } = site.firstBuild ?? {};
@@ -281,11 +276,37 @@ export function createSiteBuilder(options: BuildOptions) {
   };
 }
 
-/** The config stage: the config file, loaded and validated. */
-function configStage({ task, options, cacheDir }: BuilderContext): Promise<LoadedConfig> {
+/** What the stages of a builder share. */
+function builderContextOf(options: BuildOptions, task: TaskRunner['task']): BuilderContext {
+  const cacheDir = options.cacheDir ?? defaultCacheDir(options.rootDir);
+  return {
+    options,
+    task,
+    cacheDir,
+    cacheFolder: cacheFolder(cacheDir, options.rootDir),
+    workers: options.workers ?? defaultWorkerCount(),
+    reader: createSourceReader(options.rootDir),
+  };
+}
+
+/** Why a build with `config` cannot read `docsDir` or use its cache folder (among the config's sources), if it cannot. */
+async function folderProblem(context: BuilderContext, config: SiteConfig, docsDir: string) {
+  const { options } = context;
+  return (
+    (await context.cacheFolder.check(pathsOf(options, config, docsDir))) ?? missingDocsFolder(docsDir, options.rootDir)
+  );
+}
+
+/** The config stage: the cache folder claimed (the config is imported from it), and the config loaded and validated. */
+function configStage({ task, options, cacheDir, cacheFolder }: BuilderContext): Promise<LoadedConfig> {
   return task(
     'config',
-    () => loadConfig(options.configFile, options.rootDir, cacheDir),
+    async () => {
+      const refused = await cacheFolder.claim(knownPathsOf(options));
+      return refused
+        ? { config: undefined, diagnostics: [refused] }
+        : loadConfig(options.configFile, options.rootDir, cacheDir);
+    },
     (r) => (r.config ? path.basename(options.configFile) : 'invalid'),
   );
 }

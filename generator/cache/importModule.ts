@@ -1,6 +1,6 @@
 // Imports code made in memory (the bundled config) as an ES module: written for the moment into the cache folder.
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -23,4 +23,12 @@ export async function importModuleCode(cacheDir: string, code: string): Promise<
   } finally {
     await rm(file, { force: true });
   }
+}
+
+/**
+ * Deletes the folder importModuleCode imports from, and then `cacheDir`, each only if empty: for a command that loads
+ * the config where there was no cache folder, and leaves none behind.
+ */
+export async function removeEmptyModulesFolder(cacheDir: string): Promise<void> {
+  for (const dir of [path.join(cacheDir, 'modules'), cacheDir]) await rmdir(dir).catch(() => undefined);
 }

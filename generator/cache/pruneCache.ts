@@ -1,7 +1,10 @@
 // Keeps the cache folder from growing without bound: every code change starts a new generation of entries, and
-// every edited page, output folder or option leaves entries behind in the current one.
+// every edited page, output folder or option leaves entries behind in the current one. Only a folder docsgen stamped
+// is pruned, and in it only what is named as docsgen names what it writes there.
 import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { hasCacheStamp } from './cacheStamp.js';
+import { entryName, formatName, generationName } from './cacheLayout.js';
 
 /** What a run used, for pruning. */
 export interface CacheUse {
@@ -24,26 +27,30 @@ const keptUnusedBytes = 64 * 1024 * 1024;
 
 /** Deletes other layouts, old generations, and the unused entries of the current one beyond the size limit. Never fails. */
 export async function pruneCacheFolders(dir: string, use: CacheUse): Promise<void> {
+  if (!hasCacheStamp(dir)) return;
   const names = await readdir(dir).catch(() => [] as string[]);
   await Promise.all(
-    names.filter((name) => name !== use.format && /^v\d+$/.test(name)).map((name) => remove(path.join(dir, name))),
+    names.filter((name) => name !== use.format && formatName.test(name)).map((name) => remove(path.join(dir, name))),
   );
   const formatDir = path.join(dir, use.format);
   await utimes(path.join(formatDir, use.fingerprint), new Date(), new Date()).catch(() => undefined);
-  await keepNewest(formatDir, new Set([use.fingerprint]), { count: keptOtherGenerations });
+  await keepNewest(formatDir, new Set([use.fingerprint]), { count: keptOtherGenerations, names: generationName });
   await Promise.all(
     [...use.used].map(([namespace, inUse]) =>
-      keepNewest(path.join(formatDir, use.fingerprint, namespace), inUse, { bytes: keptUnusedBytes }),
+      keepNewest(path.join(formatDir, use.fingerprint, namespace), inUse, { bytes: keptUnusedBytes, names: entryName }),
     ),
   );
 }
 
-/** Which of the entries not in use stay, newest first: at most `count` of them, or as many as fit in `bytes`. */
-type Limit = { count: number } | { bytes: number };
+/**
+ * Which of the entries not in use stay, newest first: at most `count` of them, or as many as fit in `bytes`; only
+ * those with `names` are counted or deleted.
+ */
+type Limit = ({ count: number } | { bytes: number }) & { names: RegExp };
 
 /** Deletes the entries of `dir` that are not in use and not within `limit`. */
 async function keepNewest(dir: string, inUse: ReadonlySet<string>, limit: Limit): Promise<void> {
-  const names = await readdir(dir).catch(() => [] as string[]);
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => limit.names.test(name));
   const statsOf = (chosen: string[]) =>
     Promise.all(chosen.map(async (name) => ({ name, stats: await stat(path.join(dir, name)).catch(() => undefined) })));
   const others = (await statsOf(names.filter((name) => !inUse.has(name)))).sort(

@@ -1,16 +1,9 @@
 // Refuses output folders that a build would wreck: the emit stage replaces the whole folder with the new site.
 import { existsSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isWithin } from '../isWithin.js';
+import { overlapOf, type ProtectedPaths } from '../isWithin.js';
 import { buildStampName, hasBuildStamp } from './buildStamp.js';
 import type { Diagnostic } from '../types.js';
-
-/** What a build must not replace or write into, besides the output folder's own contents. */
-export interface ProtectedPaths {
-  rootDir: string;
-  /** The config file and the folders the site is read from (docs, pages, blog, static files). */
-  sources: string[];
-}
 
 /**
  * Why `outDir` cannot take the site, or undefined if it can. It may not be, or hold, the project or a source; may not
@@ -26,13 +19,12 @@ export function outputFolderProblem(outDir: string, paths: ProtectedPaths): Diag
     message: `output folder ${shown(outDir)}: ${message}`,
     hint,
   });
-  const replaced = [paths.rootDir, ...paths.sources].find((p) => isWithin(p, outDir));
+  const { holds: replaced, inside: source } = overlapOf(outDir, paths);
   if (replaced)
     return problem(
       `the build replaces this folder, and with it ${replaced === paths.rootDir ? 'the project' : shown(replaced)}`,
       'Pass --out a folder of its own, such as build.',
     );
-  const source = paths.sources.find((p) => isWithin(outDir, p));
   if (source)
     return problem(
       `it lies inside ${shown(source)}, which the site is built from`,

@@ -1,7 +1,7 @@
 // The command line as a subprocess: exit codes 0 (success) and 1 (bad input: usage, content or config), and what it prints.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -259,6 +259,49 @@ describe('docsgen build', () => {
     expect(run.stderr).not.toMatch(/unexpected failure|\n\s+at /);
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/✓ (discover|markdown)/);
     expect(existsSync(path.join(tmp, 'nonexistent'))).toBe(false);
+  });
+
+  it('refuses a cache folder it did not make, or one among the sources, and leaves it as it was', async () => {
+    const docs = path.join(tmp, 'cache-docs');
+    for (const file of ['intro.md', 'sdk/v3/overview.md', 'sdk/v4/overview.md']) {
+      mkdirSync(path.dirname(path.join(docs, file)), { recursive: true });
+      writeFileSync(path.join(docs, file), '# Page\n\nText.\n');
+    }
+    const userDir = path.join(tmp, 'userdir');
+    for (const folder of ['v1', 'v3/sub', 'v2/a', 'v2/b', 'v2/c', 'v2/d'])
+      mkdirSync(path.join(userDir, folder), { recursive: true });
+    writeFileSync(path.join(userDir, 'v1', 'notes.txt'), 'precious');
+    writeFileSync(path.join(tmp, 'cache-file'), 'keep me');
+    const cases: Array<[string, RegExp]> = [
+      [userDir, /not empty and has no CACHEDIR\.TAG of docsgen's, so docsgen did not make it/],
+      [path.join(docs, 'sdk'), /the cache folder lies inside .*cache-docs, which the site is built from/],
+      [config, /the cache folder holds tests\/fixtures\/site-basic\/site\.config\.ts/],
+      [path.join(tmp, 'cache-file'), /a file of that name exists, so the cache folder cannot be made/],
+      [path.join(tmp, 'cache-file', 'x'), /cache-file is a file, so the cache folder cannot be made/],
+    ];
+    const entries = () => readdirSync(tmp, { recursive: true }).map(String).sort();
+    const before = entries();
+    for (const [cacheDir, message] of cases) {
+      const out = path.join(tmp, 'cache-out');
+      const run = await docsgen('build', '--config', config, '--docs', docs, '--out', out, '--cache-dir', cacheDir);
+      expect(run.code, cacheDir).toBe(1);
+      expect(run.stderr, cacheDir).toMatch(new RegExp(`error ${cacheDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
+      expect(run.stderr, cacheDir).toMatch(message);
+      expect(run.stderr, cacheDir).toContain('hint: Pass --cache-dir');
+      expect(run.stderr, cacheDir).not.toMatch(/\n\s+at /);
+      expect(`${run.stdout}${run.stderr}`, cacheDir).not.toMatch(/✓ (discover|markdown)/);
+    }
+    expect(entries()).toEqual(before);
+    expect(readFileSync(path.join(userDir, 'v1', 'notes.txt'), 'utf8')).toBe('precious');
+  });
+
+  it('check-links leaves no cache folder where there was none', async () => {
+    const out = path.join(tmp, 'links-out');
+    expect((await docsgen('build', '--config', config, '--out', out)).code).toBe(0);
+    const here = mkdtempSync(path.join(tmp, 'links-'));
+    const run = await docsgenIn(here, 'check-links', '--config', path.join(rootDir, config), '--dir', out);
+    expect(run.stderr).toMatch(/check-links: \d+ errors?/);
+    expect(readdirSync(here)).toEqual([]);
   });
 
   it('dev exits 1 with a hint when its port is taken, rather than running on without a server', async () => {

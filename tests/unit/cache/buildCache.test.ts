@@ -5,12 +5,22 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { cacheFormat, openBuildCache } from '../../../generator/cache/buildCache.js';
 import { runFingerprint } from '../../../generator/cache/runFingerprint.js';
+import { cacheFolder } from '../../../generator/cache/cacheFolder.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-cache-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const freshDir = (name: string) => path.join(root, name);
 const entriesOf = (dir: string, fingerprint: string, namespace: string) =>
   readdirSync(path.join(dir, cacheFormat, fingerprint, namespace)).sort();
+/** A cache folder as a build claims it: only a folder docsgen stamped is pruned. */
+const claimedDir = async (name: string) => {
+  const dir = freshDir(name);
+  await cacheFolder(dir, root).claim({ rootDir: root, sources: [] });
+  return dir;
+};
+/** A fingerprint and entry file names as docsgen makes them, the only names pruning deletes. */
+const fingerprintOf = (name: string) => Buffer.from(name).toString('hex').padEnd(16, '0').slice(0, 16);
+const entryFile = (n: number) => `${String(n).padStart(40, '0')}.json`;
 
 it('finds an entry again in memory and, after a restart, on disk; under another fingerprint it is a miss', async () => {
   const dir = freshDir('entries');
@@ -57,32 +67,35 @@ it('refuses a namespace that is not a plain folder name', () => {
 });
 
 it('deletes other layouts and all but the newest generations, and keeps what the run used', async () => {
-  const dir = freshDir('generations');
+  const dir = await claimedDir('generations');
   const now = Date.now() / 1000;
   for (const [name, age] of [
     ['old-1', 400],
     ['old-2', 300],
     ['old-3', 200],
   ] as const) {
-    mkdirSync(path.join(dir, cacheFormat, name), { recursive: true });
-    utimesSync(path.join(dir, cacheFormat, name), now - age, now - age);
+    mkdirSync(path.join(dir, cacheFormat, fingerprintOf(name)), { recursive: true });
+    utimesSync(path.join(dir, cacheFormat, fingerprintOf(name)), now - age, now - age);
   }
   mkdirSync(path.join(dir, 'v1', 'older-layout'), { recursive: true });
   mkdirSync(path.join(dir, 'not-ours'), { recursive: true });
-  const cache = openBuildCache(dir, 'current');
+  const current = fingerprintOf('current');
+  const cache = openBuildCache(dir, current);
   cache.put('markdown', 'page', {});
   await cache.prune();
-  expect(readdirSync(dir).sort()).toEqual(['not-ours', cacheFormat].sort());
-  expect(readdirSync(path.join(dir, cacheFormat)).sort()).toEqual(['current', 'old-2', 'old-3']);
-  expect(entriesOf(dir, 'current', 'markdown')).toHaveLength(1);
+  expect(readdirSync(dir).sort()).toEqual(['CACHEDIR.TAG', 'not-ours', cacheFormat].sort());
+  expect(readdirSync(path.join(dir, cacheFormat)).sort()).toEqual(
+    [current, fingerprintOf('old-2'), fingerprintOf('old-3')].sort(),
+  );
+  expect(entriesOf(dir, current, 'markdown')).toHaveLength(1);
 });
 
 it('keeps unused entries of a namespace within the size limit, newest first', async () => {
-  const dir = freshDir('size');
+  const dir = await claimedDir('size');
   const namespaceDir = path.join(dir, cacheFormat, 'code', 'search');
   mkdirSync(namespaceDir, { recursive: true });
   const now = Date.now() / 1000;
-  const unused = ['oldest.json', 'older.json', 'newer.json'];
+  const unused = [1, 2, 3].map(entryFile);
   unused.forEach((name, i) => {
     writeFileSync(path.join(namespaceDir, name), Buffer.alloc(30 * 1024 * 1024));
     utimesSync(path.join(namespaceDir, name), now - 100 + i, now - 100 + i);
@@ -93,7 +106,7 @@ it('keeps unused entries of a namespace within the size limit, newest first', as
   // 64 MB of unused entries stay: the two newest of 30 MB each; the entry in use stays whatever its size.
   const kept = entriesOf(dir, 'code', 'search');
   expect(kept).toHaveLength(3);
-  expect(kept).toEqual(expect.arrayContaining(['older.json', 'newer.json']));
+  expect(kept).toEqual(expect.arrayContaining([entryFile(2), entryFile(3)]));
 });
 
 it('fingerprints the config code and the Node version together with the runtime', async () => {
@@ -166,7 +179,7 @@ it("stores an entry at once for another thread's cache, which takes it over and 
 });
 
 it('keeps through pruning an entry another thread stored and this run took over, and only that one', async () => {
-  const dir = freshDir('stored-prune');
+  const dir = await claimedDir('stored-prune');
   const namespaceDir = path.join(dir, cacheFormat, 'code', 'markdown-body');
   const worker = openBuildCache(dir, 'code');
   worker.putNow('markdown-body', 'taken-over', { html: 'a' });
@@ -174,7 +187,7 @@ it('keeps through pruning an entry another thread stored and this run took over,
   const old = Date.now() / 1000 - 1000;
   for (const name of readdirSync(namespaceDir)) utimesSync(path.join(namespaceDir, name), old, old);
   // Newer unused entries beyond the size limit: the old ones go unless in use.
-  for (const name of ['newer-1.json', 'newer-2.json'])
+  for (const name of [entryFile(1), entryFile(2)])
     writeFileSync(path.join(namespaceDir, name), Buffer.alloc(33 * 1024 * 1024));
   const main = openBuildCache(dir, 'code');
   main.stored('markdown-body', 'taken-over');
