@@ -8,6 +8,7 @@ import type { VFile } from 'vfile';
 import { isWithin } from '../isWithin.js';
 import type { PlacedPartial } from './partialPlaces.js';
 import { preprocessSource } from './preprocessSource.js';
+import type { PublishableCheck } from './publishableFiles.js';
 
 /** A partial a page's rendering read: the cached page is current only while its hash is. */
 export interface PartialDependency {
@@ -25,8 +26,11 @@ interface ReadPartial extends PlacedPartial {
  * file that writes the import, the page's or a partial's.
  */
 export interface PartialReader {
-  /** The partial at `source` (relative, or `@site/…`) when it lies inside the site folder, else undefined. */
-  parsePartial(source: string, fromDir: string | undefined): ReadPartial | undefined;
+  /**
+   * The partial at `source` (relative, or `@site/…`); `outside` when the file (symlinks followed) lies neither in the
+   * site folder nor where an image may be published from; undefined when there is none.
+   */
+  parsePartial(source: string, fromDir: string | undefined): ReadPartial | 'outside' | undefined;
   /**
    * The text of a file imported for its content (raw-loader or JSON: `./x.js`, `@site/…`; the extension may be left
    * out, as webpack allows), when it lies inside the site folder; undefined otherwise.
@@ -41,8 +45,12 @@ const importExtensions = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.js
 /** Partials past this many on one page are left out: a partial that imports itself would never end. */
 const maxPartialsPerPage = 100;
 
-/** A reader for the partials of the page in `file`, parsed with `parse`. */
-export function partialReader(file: VFile, parse: (text: string) => Root): PartialReader {
+/** A reader for the partials of the page in `file`, parsed with `parse`, read where `isPublishable` allows. */
+export function partialReader(
+  file: VFile,
+  parse: (text: string) => Root,
+  isPublishable: PublishableCheck = () => false,
+): PartialReader {
   const siteDir = file.data.siteDir as string | undefined;
   const realSiteDir = siteDir && (realPath(siteDir) ?? siteDir);
   const dependencies: PartialDependency[] = [];
@@ -72,9 +80,15 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
     dependencies,
     parsePartial(source, fromDir) {
       const absolute = resolve(source, fromDir);
-      // Its real file must be inside; it is read, recorded and named as imported, as the page is by its path.
-      const text = absolute && inside(realFile(absolute)) ? read(absolute) : undefined;
-      if (absolute && text === undefined) absent([absolute]);
+      const found = absolute && realFile(absolute);
+      if (!found) {
+        if (absolute) absent([absolute]);
+        return undefined;
+      }
+      // Its text is published: a path or symlink leading out of where files are published from is not read. It is
+      // read, recorded and named as imported, as the page is by its path.
+      if (!inside(found) && !isPublishable(found, siteDir)) return 'outside';
+      const text = read(absolute!);
       if (text === undefined) return undefined;
       const parsed = preprocessSource(text, 'mdx');
       return { tree: parse(parsed), file: absolute!, text: parsed };

@@ -117,13 +117,15 @@ function buildProcessor(
   syntax: ReadonlySet<OptionalSyntax>,
 ): Processor<any, any, any, any, any> {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+  // The folders a page's images, linked files and partials may be published from.
+  const publishRoots = [options.docsDir, options.staticDir, options.rootDir];
   // remark-comment after remark-mdx, as Docusaurus has them: `<!-- -->` is a comment in MDX too, and MDX's JSX
   // construct must see `<` first.
   if (format === 'mdx')
     processor
       .use(remarkMdx)
       .use(syntax.has('comment') ? [remarkComment] : [])
-      .use(remarkMdxComponents, { components: options.components });
+      .use(remarkMdxComponents, { components: options.components, publishRoots });
   return (
     processor
       .use(remarkGfmParts, {
@@ -146,11 +148,8 @@ function buildProcessor(
       .use(format === 'md' ? [rehypeRawWhenNeeded] : [])
       .use(rehypeUnsafeUrls)
       .use(options.sanitize ? [rehypeSanitizeContent] : [])
-      .use(rehypeImages, {
-        staticDir: options.staticDir,
-        publishRoots: [options.docsDir, options.staticDir, options.rootDir],
-      })
-      .use(rehypeLinkTargets)
+      .use(rehypeImages, { staticDir: options.staticDir, publishRoots })
+      .use(rehypeLinkTargets, { publishRoots })
       .use(rehypeKatexWhenNeeded, { strict: 'ignore' })
       .use(rehypeCodeBlocks, { highlighter })
       .use(rehypeHeadingLinks)

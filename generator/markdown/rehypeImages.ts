@@ -1,15 +1,15 @@
 // Resolves images: relative files are copied as hashed assets, every local image gets its width and height.
 // Works on the HTML tree, so that markdown images, `<img>` in a page's HTML and `<img>` in MDX are treated alike.
 import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import type { ImageAsset } from '../types.js';
-import { isWithin } from '../isWithin.js';
 import { decodedUri, isExternalUrl } from '../urls.js';
 import { partialOriginOf, sourceDirOf } from './partialPlaces.js';
+import { publishableFiles, refuseOutside, type PublishableCheck } from './publishableFiles.js';
 import { svgRootAttributes, svgSize } from './svgImage.js';
 import { forEachElement } from './treeWalk.js';
 
@@ -33,22 +33,6 @@ export function rehypeImages(options: ImageOptions) {
       if (asset) assets.push(asset);
     });
     file.data.assets = assets;
-  };
-}
-
-/** Whether a file may be published (see ImageOptions.publishRoots) from a page whose site folder is `siteDir`. */
-type PublishableCheck = (file: string, siteDir: string | undefined) => boolean;
-
-function publishableFiles(publishRoots: string[]): PublishableCheck {
-  const roots = publishRoots.map(realPath);
-  // Followed through symlinks: a link inside the docs folder to a file elsewhere publishes that file. The static
-  // folder beside a `--docs` folder (a Docusaurus site's own) counts as a static folder.
-  return (file, siteDir) => {
-    const real = realPath(file);
-    return (
-      roots.some((root) => isWithin(real, root)) ||
-      (siteDir !== undefined && isWithin(real, realPath(path.join(siteDir, 'static'))))
-    );
   };
 }
 
@@ -81,14 +65,7 @@ function resolveImage(
   }
   const { bytes, from, copy } = found;
   if (!isPublishable(from, file.data.siteDir as string | undefined)) {
-    const message = file.message(`image outside the docs folder, the static folder and the project: ${src}`, {
-      place: node.position,
-      ruleId: 'image-outside',
-      source: 'docsgen',
-    });
-    message.fatal = true;
-    message.note =
-      'Only files inside the project are published: copy the image into the static folder or next to the page.';
+    refuseOutside(file, node, 'image', src);
     return undefined;
   }
   const facts = imageFacts(bytes);
@@ -158,15 +135,6 @@ function findImage(decoded: string, staticDir: string, file: VFile, dir: string 
     }
   }
   return undefined;
-}
-
-/** `file` with every symlink resolved; as given when it does not exist. */
-function realPath(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return path.resolve(file);
-  }
 }
 
 /** The format image-size names for each image extension whose bytes it can recognise. */

@@ -7,18 +7,26 @@ import type { VFile } from 'vfile';
 import type { ImageAsset } from '../types.js';
 import { decodedUri, isRelativeUrl } from '../urls.js';
 import { pageDirOf, sourceDirOf } from './partialPlaces.js';
+import { publishableFiles, refuseOutside } from './publishableFiles.js';
 import { copiedFileUrl } from './rehypeImages.js';
 import { forEachElement } from './treeWalk.js';
 
 const markdownFile = /\.mdx?$/;
 
+/** Where a page's linked files may be published from. */
+export interface LinkTargetOptions {
+  /** The folders linked files may be published from: the docs folder, the static folder and the project. */
+  publishRoots: string[];
+}
+
 /**
  * Rehype plugin: `pathname:///x` becomes `/x` (Docusaurus's way to link past its router); `@site/docs/a.md`, and a
  * relative link to markdown written in a partial (from the partial's folder), become the link to that file relative
  * to the page, which the route stage resolves; a relative or `@site/` link to a file that is not markdown is copied as
- * an asset (`file.data.assets`) and linked there.
+ * an asset (`file.data.assets`) and linked there, when it may be published as an image may.
  */
-export function rehypeLinkTargets() {
+export function rehypeLinkTargets(options: LinkTargetOptions) {
+  const isPublishable = publishableFiles(options.publishRoots);
   return (tree: Root, file: VFile) => {
     const siteDir = file.data.siteDir as string | undefined;
     const pageDir = pageDirOf(file);
@@ -41,23 +49,21 @@ export function rehypeLinkTargets() {
           node.properties.href = `${path.relative(pageDir, absolute).split(path.sep).join('/')}${hash === undefined ? '' : `#${hash}`}`;
         return;
       }
-      const asset = fileAsset(href, absolute);
-      if (!asset) return;
+      if (!isLinkedFile(absolute)) return;
+      if (!isPublishable(absolute, siteDir)) return refuseOutside(file, node, 'linked file', href);
+      const asset = { src: href, from: absolute, url: copiedFileUrl('files', absolute, readFileSync(absolute)) };
       ((file.data.assets as ImageAsset[] | undefined) ?? (file.data.assets = [])).push(asset);
       node.properties.href = asset.url;
     });
   };
 }
 
-/** The copy of a file a link points at, or undefined when the link names no file (a route, a folder). */
-function fileAsset(src: string, absolute: string): ImageAsset | undefined {
-  if (!path.extname(absolute)) return undefined;
-  let stats;
+/** Whether a link names a file (which the build copies), rather than a route or a folder. */
+function isLinkedFile(absolute: string): boolean {
+  if (!path.extname(absolute)) return false;
   try {
-    stats = statSync(absolute);
+    return statSync(absolute).isFile();
   } catch {
-    return undefined;
+    return false;
   }
-  if (!stats.isFile()) return undefined;
-  return { src, from: absolute, url: copiedFileUrl('files', absolute, readFileSync(absolute)) };
 }

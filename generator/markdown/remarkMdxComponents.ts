@@ -8,6 +8,7 @@ import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { partialReader, type PartialReader } from './mdxPartials.js';
 import { pageDirOf, placePartial } from './partialPlaces.js';
+import { publishableFiles, refuseOutside } from './publishableFiles.js';
 import type { VFile } from 'vfile';
 import {
   addToScope,
@@ -28,6 +29,8 @@ type MappableComponent = 'Admonition' | 'Card' | 'CardGrid' | 'Hero' | 'Tabs' | 
 export interface MdxComponentOptions {
   /** Site components mapped to docsgen's (`markdown.components` of the config). */
   components?: Record<string, MappableComponent>;
+  /** The folders partials may be read from besides the site folder, as for images (see publishableFiles). */
+  publishRoots?: string[];
 }
 
 type Kind =
@@ -98,9 +101,10 @@ interface PageContext {
 /** Remark plugin for MDX pages; `this` is the processor, which parses the partials a page imports. */
 export function remarkMdxComponents(this: Processor, options: MdxComponentOptions = {}) {
   const parse = (text: string) => this.parse(text) as Root;
+  const isPublishable = publishableFiles(options.publishRoots ?? []);
   return (tree: Root, file: VFile) => {
     let tabSet = 0;
-    const partials = partialReader(file, parse);
+    const partials = partialReader(file, parse, isPublishable);
     mapTree(tree, {
       file,
       scope: emptyScope(),
@@ -278,6 +282,10 @@ function themeElement(
  */
 function partialContent(node: JsxElement, source: string, context: PageContext): RootContent[] {
   const partial = context.partials.parsePartial(source, context.dir);
+  if (partial === 'outside') {
+    refuseOutside(context.file, node, 'partial', source);
+    return [];
+  }
   if (!partial) {
     warnOnce(
       context,

@@ -166,6 +166,62 @@ describe('images are published only from the docs folder, the static folder and 
   });
 });
 
+describe('linked files and partials are published only from the docs folder, the static folder and the project', () => {
+  const climb = '../../../../../../../';
+  it.each([
+    ['a markdown link', 'page.md', `[secret](${climb}secret.txt)`, 'linked file'],
+    ['an <a> in raw HTML', 'page.md', `<a href="${climb}secret.txt">secret</a>`, 'linked file'],
+    ['an <a> in MDX', 'page.mdx', `<a href="${climb}secret.txt">secret</a>`, 'linked file'],
+    ['a markdown link to a symlink in the docs folder', 'page.md', '[secret](./link.txt)', 'linked file'],
+    ['a partial', 'page.mdx', `import Secret from '${climb}secret.md';\n\n<Secret />`, 'partial'],
+    [
+      'a partial that is a symlink in the docs folder',
+      'page.mdx',
+      `import Secret from './link.md';\n\n<Secret />`,
+      'partial',
+    ],
+  ])('refuses %s whose file lies outside, at its line, and copies nothing', async (_what, name, line, what) => {
+    const where = site(
+      {
+        '../../../../../secret.txt': 'SECRET',
+        '../../../../../secret.md': 'SECRET',
+        [`docs/guide/${name}`]: `---\ntitle: Page\n---\n\n${line}\n`,
+      },
+      'a/b/c/d/e',
+    );
+    symlinkSync(path.join(where.dir, 'secret.txt'), path.join(where.docsDir, 'guide/link.txt'));
+    symlinkSync(path.join(where.dir, 'secret.md'), path.join(where.docsDir, 'guide/link.md'));
+    const built = await buildTempSite(where);
+    expect(built.ok).toBe(false);
+    expect(errorsOf(built.diagnostics)).toEqual([
+      {
+        file: `guide/${name}`,
+        line: what === 'partial' ? 7 : 5,
+        message: expect.stringMatching(
+          new RegExp(`^${what} outside the docs folder, the static folder and the project`),
+        ),
+      },
+    ]);
+    expect(built.diagnostics.find((d) => d.severity === 'error')?.hint).toMatch(/^Only files inside the project/);
+    expect(listEntries(where.dir).filter((e) => e.includes('secret'))).toEqual(['secret.md', 'secret.txt']);
+  });
+
+  it('copies a linked file inside the docs folder, and one a symlink there points to inside it', async () => {
+    const where = site({
+      'docs/guide/file.txt': 'INSIDE',
+      'docs/guide/page.md': '---\ntitle: Page\n---\n\n[file](./file.txt) and [link](./link.txt)\n',
+    });
+    symlinkSync(path.join(where.docsDir, 'guide/file.txt'), path.join(where.docsDir, 'guide/link.txt'));
+    const built = await buildTempSite(where);
+    expect(errorsOf(built.diagnostics)).toEqual([]);
+    const copies = listEntries(path.join(where.outDir, 'assets/files'));
+    expect(copies).toEqual([
+      expect.stringMatching(/^file-[0-9a-f]{8}\.txt$/),
+      expect.stringMatching(/^link-[0-9a-f]{8}\.txt$/),
+    ]);
+  });
+});
+
 describe('the static folder', () => {
   it('publishes no file a symlink points to outside it, and honours an absolute staticDir', async () => {
     const where = site({ 'private/id_rsa': 'PRIVATE KEY', 'static/img/pixel.png': 'png', 'static/hello.txt': 'hello' });
