@@ -14,7 +14,7 @@ import {
   sendStatus,
   type ServerLimits,
 } from '../server/guardServer.js';
-import { findFile, sendFile } from '../server/staticFiles.js';
+import { sendFile, sitePathsOf } from '../server/staticFiles.js';
 import { normalizeRoute } from '../check/findBrokenLinks.js';
 import { renderDocPage, renderNotFoundPage, renderRedirect, type RenderContext } from '../render/renderPages.js';
 import { postBuildOutputs, renderContextOf } from '../render/renderSite.js';
@@ -63,7 +63,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Watching from now on: what changed before is found by the next rebuild, which looks at every file.
   site.reader.trackChanges();
 
-  const staticDir = path.resolve(options.rootDir, site.model()?.config.staticDir ?? 'content/static');
   const server = createGuardedServer((req, res) => {
     if (refuseUnlessRead(req, res)) return;
     const pathname = requestPathname(req.url);
@@ -71,7 +70,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (pathname === devEventsPath) return site.openEventStream(res);
     const model = site.model();
     if (!model) return sendHtml(res, 503, buildErrorPage(site.lastErrors()));
-    return serveFromModel(model, pathname, req, res, { staticDir, extraFilesOf: site.extraFilesOf });
+    return serveFromModel(model, pathname, req, res, site.extraFilesOf);
   }, options.limits);
 
   return {
@@ -225,11 +224,8 @@ async function loadDevModel(
   }
 }
 
-/** Where the dev server finds files besides the model's pages. */
-interface ExtraFiles {
-  staticDir: string;
-  extraFilesOf(current: SiteModel): Promise<Map<string, OutputFile>>;
-}
+/** The plugins' outputs of a model, by site path. */
+type ExtraFiles = (current: SiteModel) => Promise<Map<string, OutputFile>>;
 
 /**
  * Answers a request from the model: a page, a redirect, an asset, an image, a plugin output or a static file.
@@ -240,10 +236,10 @@ async function serveFromModel(
   pathname: string,
   req: IncomingMessage,
   res: ServerResponse,
-  { staticDir, extraFilesOf }: ExtraFiles,
+  extraFilesOf: ExtraFiles,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const { ctx, pages, assets } = servedModelOf(current);
+  const { ctx, pages, assets, statics } = servedModelOf(current);
   const notFound = () => sendHtml(res, 404, renderNotFoundPage(ctx));
   // normalizeRoute decodes what it is given; the path is passed to it encoded again, so a `%` in it stays one.
   const route = normalizeRoute(encodeURI(pathname));
@@ -257,16 +253,23 @@ async function serveFromModel(
   if (copy) return sendFile(req, res, copy.from, { cacheControl: 'no-store', onMissing: notFound });
   const extra = (await extraFilesOf(current)).get(url.pathname.slice(1));
   if (extra) return sendOutputFile(res, extra);
-  const file = await findFile(staticDir, pathname);
+  // The static files the build publishes, as the build found them: a symlink out of the static folder is not there.
+  const file = sitePathsOf(pathname)
+    .map((sitePath) => statics.get(sitePath))
+    .find((from) => from !== undefined);
   if (file) return sendFile(req, res, file, { cacheControl: 'no-store', onMissing: notFound });
   notFound();
 }
 
-/** What every request to one model needs, made on its first request: the render context, pages and assets by URL. */
+/**
+ * What every request to one model needs, made on its first request: the render context, pages and assets by URL,
+ * and the static files (where each is read from) by site path.
+ */
 interface ServedModel {
   ctx: RenderContext;
   pages: Map<string, RenderedPage>;
   assets: Map<string, OutputFile>;
+  statics: Map<string, string>;
 }
 
 /** Made once per model: the context serialises the sidebars and indexes every page, which no request should redo. */
@@ -282,6 +285,7 @@ function servedModelOf(current: SiteModel): ServedModel {
     // The route table's pages own their routes, one page each.
     pages: new Map(current.pages.map((p) => [p.page.route, p])),
     assets: new Map(assets.map((f) => [`/${f.path}`, f])),
+    statics: new Map(current.staticFiles.map((f) => [f.path, f.from])),
   };
   servedModels.set(current, served);
   return served;

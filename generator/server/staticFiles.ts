@@ -20,16 +20,21 @@ const precompressed = [
 ] as const;
 
 /**
- * The file a decoded request path names in `root`: the path itself, or for a route its `.html` file or its
- * `index.html`. Dot-named segments (other than `.well-known`) and paths that climb out of `root` name nothing.
+ * The site paths (relative, `/`-separated) a decoded request path may name, in the order they are tried: the path
+ * itself, or for a route its `.html` file or its `index.html`. Dot-named segments (other than `.well-known`) and
+ * `..` name nothing.
  */
-export async function findFile(root: string, pathname: string): Promise<string | undefined> {
+export function sitePathsOf(pathname: string): string[] {
   const segments = pathname.split('/').filter((s) => s !== '');
-  if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return undefined;
-  const base = path.join(root, ...segments);
-  const candidates =
-    segments.length === 0 ? [path.join(root, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
-  for (const candidate of candidates) {
+  if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return [];
+  const base = segments.join('/');
+  return segments.length === 0 ? ['index.html'] : [base, `${base}.html`, `${base}/index.html`];
+}
+
+/** The file a decoded request path names in `root` (see sitePathsOf); paths that climb out of `root` name nothing. */
+export async function findFile(root: string, pathname: string): Promise<string | undefined> {
+  for (const sitePath of sitePathsOf(pathname)) {
+    const candidate = path.join(root, sitePath);
     if (isWithin(candidate, root) && (await isFile(candidate))) return candidate;
   }
   return undefined;

@@ -1,5 +1,5 @@
 // The dev server rebuilds on change, live-reloads, reports content errors without dying, and recovers.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devEventsPath, startDevServer, type DevServer } from '../../generator/dev/devServer.js';
 import { readDevEvents, type DevEvent, type DevEventReader } from '../../generator/dev/devEvents.js';
 import { silentReporter } from '../../generator/task.js';
+import type { Diagnostic } from '../../generator/types.js';
 import { listen } from '../../cli/serve.js';
 
 const fixture = path.join(import.meta.dirname, 'fixtures/dev-site');
@@ -15,6 +16,7 @@ let dev: DevServer;
 let url: string;
 let events: DevEventReader;
 let rebuilds = 0;
+let firstDiagnostics: Diagnostic[] | undefined;
 
 /** The next event of `type`; an editor's save can fire more than one rebuild, so earlier reloads are skipped. */
 async function nextEvent(type: DevEvent['type']): Promise<DevEvent> {
@@ -32,13 +34,22 @@ beforeAll(async () => {
     path.join(root, 'content/static/logo.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(100)}</svg>`,
   );
+  // Symlinks in the static folder: to a file and a folder outside it (in the temp folder), and to a file inside it.
+  mkdirSync(path.join(root, 'private'));
+  writeFileSync(path.join(root, 'private/secret.txt'), 'SECRET');
+  symlinkSync(path.join(root, 'private/secret.txt'), path.join(root, 'content/static/secret.txt'));
+  symlinkSync(path.join(root, 'private'), path.join(root, 'content/static/private'));
+  symlinkSync('logo.svg', path.join(root, 'content/static/linked.svg'));
   dev = await startDevServer({
     rootDir: root,
     configFile: path.join(root, 'site.config.ts'),
     reporter: silentReporter,
     cacheDir: path.join(root, '.cache'),
     format: (d) => `${d.file}:${d.line} ${d.message}`,
-    onRebuild: () => rebuilds++,
+    onRebuild: (diagnostics) => {
+      rebuilds++;
+      firstDiagnostics ??= diagnostics;
+    },
   });
   url = await listen(dev.server, 0);
   events = await readDevEvents(`${url}${devEventsPath}`);
@@ -135,6 +146,22 @@ describe('docsgen dev', () => {
     expect(range.body).toBe('<svg ');
     expect((await rawRequest('/logo.svg', { range: 'bytes=5-1' })).status).toBe(416);
     expect((await fetch(`${url}/guide/intro`)).status).toBe(200);
+  });
+
+  it('serves exactly the static files the build publishes: no symlink out of the static folder, with its warning', async () => {
+    expect((await rawRequest('/linked.svg')).body).toBe(
+      readFileSync(path.join(root, 'content/static/logo.svg'), 'utf8'),
+    );
+    for (const target of ['/secret.txt', '/private/secret.txt', '/private']) {
+      const response = await rawRequest(target);
+      expect(response.status, target).toBe(404);
+      expect(response.body, target).not.toContain('SECRET');
+    }
+    const warned = firstDiagnostics?.filter((d) => d.message.includes('points outside the static folder'));
+    expect(warned?.map((d) => [d.severity, d.file]).sort()).toEqual([
+      ['warning', 'content/static/private'],
+      ['warning', 'content/static/secret.txt'],
+    ]);
   });
 
   it('refuses methods other than GET and HEAD with 405', async () => {
