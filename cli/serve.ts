@@ -57,13 +57,16 @@ export function createStaticServer(dir: string, limits?: ServerLimits): Server {
       cacheControl: cacheControlOf(pathname),
       onMissing: () => void sendNotFound(res),
       gzipCache,
+      root: dir,
     });
   }
 
   async function sendNotFound(res: ServerResponse): Promise<void> {
-    const page = await readFile(path.join(dir, '404.html')).catch(() => Buffer.from('Not found'));
+    // Found as any file is, so that a 404.html linked out of the folder is not sent either.
+    const notFoundPage = await findFile(dir, '/404.html');
+    const page = notFoundPage ? await readFile(notFoundPage).catch(() => undefined) : undefined;
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(page);
+    res.end(page ?? 'Not found');
   }
 }
 

@@ -250,15 +250,20 @@ async function serveFromModel(
   const asset = assets.get(url.pathname);
   if (asset) return sendOutputFile(res, asset);
   const copy = current.pages.flatMap((p) => p.assets).find((a) => a.url === url.pathname);
-  if (copy) return sendFile(req, res, copy.from, { cacheControl: 'no-store', onMissing: notFound });
+  if (copy) return sendDevFile(req, res, copy.from, notFound);
   const extra = (await extraFilesOf(current)).get(url.pathname.slice(1));
   if (extra) return sendOutputFile(res, extra);
   // The static files the build publishes, as the build found them: a symlink out of the static folder is not there.
   const file = sitePathsOf(pathname)
     .map((sitePath) => statics.get(sitePath))
     .find((from) => from !== undefined);
-  if (file) return sendFile(req, res, file, { cacheControl: 'no-store', onMissing: notFound });
+  if (file) return sendDevFile(req, res, file, notFound);
   notFound();
+}
+
+/** Sends a file the model names; a precompressed sibling is sent only when it lies in the file's own folder. */
+function sendDevFile(req: IncomingMessage, res: ServerResponse, file: string, notFound: () => void): Promise<void> {
+  return sendFile(req, res, file, { cacheControl: 'no-store', onMissing: notFound, root: path.dirname(file) });
 }
 
 /**

@@ -1,7 +1,8 @@
 // Finds and sends files from disk as static hosts do: looked up on every request (a rebuild swaps the folder),
-// with ranges, conditional requests, and a precompressed sibling (`.br`, `.gz`) for a client that accepts it.
+// with ranges, conditional requests, and a precompressed sibling (`.br`, `.gz`) for a client that accepts it. A file
+// (or sibling) is found only when its real path, symlinks followed, lies inside the folder it is served from.
 import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compressible from 'compressible';
@@ -31,11 +32,14 @@ export function sitePathsOf(pathname: string): string[] {
   return segments.length === 0 ? ['index.html'] : [base, `${base}.html`, `${base}/index.html`];
 }
 
-/** The file a decoded request path names in `root` (see sitePathsOf); paths that climb out of `root` name nothing. */
+/**
+ * The file a decoded request path names in `root` (see sitePathsOf); a path that climbs out of `root`, or a file
+ * whose real path (symlinks followed) lies outside it, names nothing.
+ */
 export async function findFile(root: string, pathname: string): Promise<string | undefined> {
   for (const sitePath of sitePathsOf(pathname)) {
     const candidate = path.join(root, sitePath);
-    if (isWithin(candidate, root) && (await isFile(candidate))) return candidate;
+    if (isWithin(candidate, root) && (await isFileWithin(candidate, root))) return candidate;
   }
   return undefined;
 }
@@ -48,6 +52,8 @@ export interface SendFileOptions {
   onMissing: () => void;
   /** Where text without a precompressed sibling is gzipped for a client that accepts it; sent plain without one. */
   gzipCache?: GzipCache;
+  /** The folder a precompressed sibling must lie in, symlinks followed, to be sent. */
+  root: string;
 }
 
 /** Text up to this size is gzipped through the cache; below the lower bound gzip saves too little to be worth it. */
@@ -64,7 +70,7 @@ export async function sendFile(
   file: string,
   options: SendFileOptions,
 ): Promise<void> {
-  const variants = await precompressedVariants(file);
+  const variants = await precompressedVariants(file, options.root);
   const accepted = req.headers.range ? [] : new Negotiator(req).encodings();
   const chosen = variants.find((v) => accepted.includes(v.encoding));
   const type = mime.contentType(path.extname(file)) || 'application/octet-stream';
@@ -123,17 +129,46 @@ async function sendGzipped(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function precompressedVariants(file: string): Promise<{ encoding: string; extension: string }[]> {
+async function precompressedVariants(file: string, root: string): Promise<{ encoding: string; extension: string }[]> {
   const found = await Promise.all(
-    precompressed.map(async (v) => ((await isFile(`${file}${v.extension}`)) ? v : undefined)),
+    precompressed.map(async (v) => ((await isFileWithin(`${file}${v.extension}`, root)) ? v : undefined)),
   );
   return found.filter((v) => v !== undefined);
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
+/** True when `file` is a file whose real path (symlinks followed) lies inside `root`'s. */
+async function isFileWithin(file: string, root: string): Promise<boolean> {
+  const stats = await stat(file).catch(() => undefined);
+  if (!stats?.isFile()) return false;
+  const real = await realPathOf(file, stats);
+  if (real === undefined) return false;
+  const known = realRoots.get(root);
+  if (known !== undefined && isWithin(real, known)) return true;
+  // Looked up again on a miss: the root may be a symlink a rebuild points at another folder.
+  const current = await realpath(root).catch(() => undefined);
+  if (current === undefined) return false;
+  realRoots.set(root, current);
+  return isWithin(real, current);
+}
+
+/** Real paths of the served folders, by the path they are served by. */
+const realRoots = new Map<string, string>();
+
+/**
+ * Real paths of served files by path and version (device, inode and change time): a symlink pointed elsewhere, or a
+ * file moved or replaced, is a new version, so a request costs a `stat` and no `realpath` once its file is known.
+ */
+const realPaths = new Map<string, string>();
+const maxRealPaths = 10_000;
+
+/** The real path of `file`, whose `stats` (symlinks followed) were just read; undefined when it is gone. */
+async function realPathOf(file: string, stats: Stats): Promise<string | undefined> {
+  const key = `${file}\0${stats.dev}\0${stats.ino}\0${stats.ctimeMs}`;
+  const known = realPaths.get(key);
+  if (known !== undefined) return known;
+  const real = await realpath(file).catch(() => undefined);
+  if (real === undefined) return undefined;
+  if (realPaths.size >= maxRealPaths) realPaths.clear();
+  realPaths.set(key, real);
+  return real;
 }

@@ -40,6 +40,7 @@ beforeAll(async () => {
   symlinkSync(path.join(root, 'private/secret.txt'), path.join(root, 'content/static/secret.txt'));
   symlinkSync(path.join(root, 'private'), path.join(root, 'content/static/private'));
   symlinkSync('logo.svg', path.join(root, 'content/static/linked.svg'));
+  symlinkSync(path.join(root, 'private/secret.txt'), path.join(root, 'content/static/logo.svg.br'));
   dev = await startDevServer({
     rootDir: root,
     configFile: path.join(root, 'site.config.ts'),
@@ -148,7 +149,7 @@ describe('docsgen dev', () => {
     expect((await fetch(`${url}/guide/intro`)).status).toBe(200);
   });
 
-  it('serves exactly the static files the build publishes: no symlink out of the static folder, with its warning', async () => {
+  it('serves exactly the static files the build publishes: nothing linked out of the static folder, a file, a folder or a precompressed sibling, and warns of each', async () => {
     expect((await rawRequest('/linked.svg')).body).toBe(
       readFileSync(path.join(root, 'content/static/logo.svg'), 'utf8'),
     );
@@ -159,9 +160,13 @@ describe('docsgen dev', () => {
     }
     const warned = firstDiagnostics?.filter((d) => d.message.includes('points outside the static folder'));
     expect(warned?.map((d) => [d.severity, d.file]).sort()).toEqual([
+      ['warning', 'content/static/logo.svg.br'],
       ['warning', 'content/static/private'],
       ['warning', 'content/static/secret.txt'],
     ]);
+    const brotli = await rawRequest('/logo.svg', { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBeUndefined();
+    expect(brotli.body).toContain('<svg');
   });
 
   it('refuses methods other than GET and HEAD with 405', async () => {

@@ -1,5 +1,5 @@
 // The static server of `docsgen serve`: URL rules and compression, on a small build folder.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -234,14 +234,60 @@ describe('createStaticServer after a rebuild', () => {
   });
 });
 
+describe('createStaticServer and symlinks', () => {
+  it('answers 404 for a file, a folder or a precompressed sibling linked out of the folder, and follows links inside it', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-serve-links-'));
+    const site = path.join(root, 'site');
+    mkdirSync(path.join(root, 'outside/dir'), { recursive: true });
+    writeFileSync(path.join(root, 'outside/secret.txt'), 'SECRET');
+    writeFileSync(path.join(root, 'outside/dir/secret.txt'), 'SECRET');
+    mkdirSync(path.join(site, 'blog'), { recursive: true });
+    writeFileSync(path.join(site, 'index.html'), 'home');
+    writeFileSync(path.join(site, 'blog/index.html'), 'the blog');
+    writeFileSync(path.join(site, 'inside.txt'), 'inside');
+    const link = (target: string, name: string) => symlinkSync(target, path.join(site, name));
+    link(path.join(root, 'outside/secret.txt'), 'passwd.txt');
+    link(path.join(root, 'outside/dir'), 'etcdir');
+    link(path.join(root, 'outside/secret.txt'), 'blog/index.html.br');
+    link(path.join(root, 'outside/secret.txt'), 'blog/index.html.gz');
+    link(path.join(root, 'outside/secret.txt'), '404.html');
+    link('inside.txt', 'linked.txt');
+    link('blog', 'linked-blog');
+    // Served through a symlink to the folder, as a deployment that swaps a link would.
+    symlinkSync(site, path.join(root, 'current'));
+    const linked = createStaticServer(path.join(root, 'current'));
+    const linkedUrl = await listen(linked, 0);
+    const get = (route: string, headers: Record<string, string> = {}) => rawGet(route, headers, 'GET', linkedUrl);
+    try {
+      for (const route of ['/passwd.txt', '/etcdir/secret.txt', '/etcdir/', '/missing']) {
+        const response = await get(route);
+        expect(response.status, route).toBe(404);
+        expect(response.body.toString(), route).toBe('Not found');
+      }
+      for (const encoding of ['br', 'gzip']) {
+        const blog = await get('/blog/', { 'accept-encoding': encoding });
+        expect(blog.status).toBe(200);
+        expect(blog.headers['content-encoding']).toBeUndefined();
+        expect(blog.body.toString()).toBe('the blog');
+      }
+      expect((await get('/linked.txt')).body.toString()).toBe('inside');
+      expect((await get('/linked-blog/')).body.toString()).toBe('the blog');
+    } finally {
+      linked.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 /** A GET without fetch's transparent decompression, so the bytes on the wire can be checked. */
 function rawGet(
   route: string,
   headers: Record<string, string>,
   method = 'GET',
+  base = baseUrl,
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    request(`${baseUrl}${route}`, { headers, method }, (response) => {
+    request(`${base}${route}`, { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
