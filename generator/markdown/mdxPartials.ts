@@ -33,7 +33,7 @@ export interface PartialReader {
   parsePartial(source: string, fromDir: string | undefined): ReadPartial | 'outside' | undefined;
   /**
    * The text of a file imported for its content (raw-loader or JSON: `./x.js`, `@site/…`; the extension may be left
-   * out, as webpack allows), when it lies inside the site folder; undefined otherwise.
+   * out, as webpack allows), when it lies where a partial may; undefined otherwise.
    */
   readImported(source: string, fromDir: string | undefined): string | undefined;
   dependencies: PartialDependency[];
@@ -98,7 +98,8 @@ export function partialReader(
       if (!absolute) return undefined;
       const found = importExtensions.map((ext) => realFile(absolute + ext)).find((file) => file !== undefined);
       if (!found) absent(importExtensions.map((ext) => absolute + ext));
-      const confined = inside(found);
+      // Its text is published: read from where a partial may be.
+      const confined = found && (inside(found) || isPublishable(found, siteDir)) ? found : undefined;
       return confined && read(confined);
     },
   };
