@@ -8,7 +8,6 @@ import type { VFile } from 'vfile';
 import { isWithin } from '../isWithin.js';
 import type { PlacedPartial } from './partialPlaces.js';
 import { preprocessSource } from './preprocessSource.js';
-import type { PublishableCheck } from './publishableFiles.js';
 
 /** A partial a page's rendering read: the cached page is current only while its hash is. */
 export interface PartialDependency {
@@ -27,13 +26,13 @@ interface ReadPartial extends PlacedPartial {
  */
 export interface PartialReader {
   /**
-   * The partial at `source` (relative, or `@site/…`); `outside` when the file (symlinks followed) lies neither in the
-   * site folder nor where an image may be published from; undefined when there is none.
+   * The partial at `source` (relative, or `@site/…`); `outside` when the file (symlinks followed) lies outside the
+   * site folder; undefined when there is none.
    */
   parsePartial(source: string, fromDir: string | undefined): ReadPartial | 'outside' | undefined;
   /**
    * The text of a file imported for its content (raw-loader or JSON: `./x.js`, `@site/…`; the extension may be left
-   * out, as webpack allows), when it lies where a partial may; undefined otherwise.
+   * out, as webpack allows), when it lies inside the site folder; undefined otherwise.
    */
   readImported(source: string, fromDir: string | undefined): string | undefined;
   dependencies: PartialDependency[];
@@ -45,12 +44,8 @@ const importExtensions = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.js
 /** Partials past this many on one page are left out: a partial that imports itself would never end. */
 const maxPartialsPerPage = 100;
 
-/** A reader for the partials of the page in `file`, parsed with `parse`, read where `isPublishable` allows. */
-export function partialReader(
-  file: VFile,
-  parse: (text: string) => Root,
-  isPublishable: PublishableCheck = () => false,
-): PartialReader {
+/** A reader for the partials of the page in `file`, parsed with `parse`. */
+export function partialReader(file: VFile, parse: (text: string) => Root): PartialReader {
   const siteDir = file.data.siteDir as string | undefined;
   const realSiteDir = siteDir && (realPath(siteDir) ?? siteDir);
   const dependencies: PartialDependency[] = [];
@@ -85,9 +80,8 @@ export function partialReader(
         if (absolute) absent([absolute]);
         return undefined;
       }
-      // Its text is published: a path or symlink leading out of where files are published from is not read. It is
-      // read, recorded and named as imported, as the page is by its path.
-      if (!inside(found) && !isPublishable(found, siteDir)) return 'outside';
+      // Its real file must be inside; it is read, recorded and named as imported, as the page is by its path.
+      if (!inside(found)) return 'outside';
       const text = read(absolute!);
       if (text === undefined) return undefined;
       const parsed = preprocessSource(text, 'mdx');
@@ -98,8 +92,7 @@ export function partialReader(
       if (!absolute) return undefined;
       const found = importExtensions.map((ext) => realFile(absolute + ext)).find((file) => file !== undefined);
       if (!found) absent(importExtensions.map((ext) => absolute + ext));
-      // Its text is published: read from where a partial may be.
-      const confined = found && (inside(found) || isPublishable(found, siteDir)) ? found : undefined;
+      const confined = inside(found);
       return confined && read(confined);
     },
   };

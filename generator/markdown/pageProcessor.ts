@@ -117,7 +117,7 @@ function buildProcessor(
   syntax: ReadonlySet<OptionalSyntax>,
 ): Processor<any, any, any, any, any> {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
-  // The folders a page's images, linked files and partials may be published from.
+  // The folders a page's images and linked files may be published from.
   const publishRoots = [options.docsDir, options.staticDir, options.rootDir];
   // remark-comment after remark-mdx, as Docusaurus has them: `<!-- -->` is a comment in MDX too, and MDX's JSX
   // construct must see `<` first.
@@ -125,7 +125,7 @@ function buildProcessor(
     processor
       .use(remarkMdx)
       .use(syntax.has('comment') ? [remarkComment] : [])
-      .use(remarkMdxComponents, { components: options.components, publishRoots });
+      .use(remarkMdxComponents, { components: options.components });
   return (
     processor
       .use(remarkGfmParts, {

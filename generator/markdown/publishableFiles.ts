@@ -23,17 +23,23 @@ export function publishableFiles(publishRoots: string[]): PublishableCheck {
   };
 }
 
-/** Reports, as an error at `node`, that the `what` at `src` lies outside the folders files are published from. */
+/**
+ * Reports, as an error at `node`, that the `what` at `src` lies outside the folders files are published from (for a
+ * partial, which is read like the page, the site folder: the one holding the docs folder).
+ */
 export function refuseOutside(file: VFile, node: Node, what: 'image' | 'linked file' | 'partial', src: string): void {
   const noun = what === 'linked file' ? 'file' : what;
-  const message = file.message(`${what} outside the docs folder, the static folder and the project: ${src}`, {
+  const folders = what === 'partial' ? 'the site folder' : 'the docs folder, the static folder and the project';
+  const message = file.message(`${what} outside ${folders}: ${src}`, {
     place: node.position,
     ruleId: `${noun}-outside`,
     source: 'docsgen',
   });
   message.fatal = true;
-  const where = what === 'partial' ? 'next to the page' : 'into the static folder or next to the page';
-  message.note = `Only files inside the project are published: copy the ${noun} ${where}.`;
+  message.note =
+    what === 'partial'
+      ? 'A partial is read only from the folder holding the docs folder: copy the partial next to the page.'
+      : `Only files inside the project are published: copy the ${noun} into the static folder or next to the page.`;
 }
 
 /** `file` with every symlink resolved; as given when it does not exist. */

@@ -8,7 +8,7 @@ import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { partialReader, type PartialReader } from './mdxPartials.js';
 import { pageDirOf, placePartial } from './partialPlaces.js';
-import { publishableFiles, refuseOutside } from './publishableFiles.js';
+import { refuseOutside } from './publishableFiles.js';
 import type { VFile } from 'vfile';
 import {
   addToScope,
@@ -29,8 +29,6 @@ type MappableComponent = 'Admonition' | 'Card' | 'CardGrid' | 'Hero' | 'Tabs' | 
 export interface MdxComponentOptions {
   /** Site components mapped to docsgen's (`markdown.components` of the config). */
   components?: Record<string, MappableComponent>;
-  /** The folders partials may be read from besides the site folder, as for images (see publishableFiles). */
-  publishRoots?: string[];
 }
 
 type Kind =
@@ -101,10 +99,9 @@ interface PageContext {
 /** Remark plugin for MDX pages; `this` is the processor, which parses the partials a page imports. */
 export function remarkMdxComponents(this: Processor, options: MdxComponentOptions = {}) {
   const parse = (text: string) => this.parse(text) as Root;
-  const isPublishable = publishableFiles(options.publishRoots ?? []);
   return (tree: Root, file: VFile) => {
     let tabSet = 0;
-    const partials = partialReader(file, parse, isPublishable);
+    const partials = partialReader(file, parse);
     mapTree(tree, {
       file,
       scope: emptyScope(),

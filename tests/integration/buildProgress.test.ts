@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/index.js';
 import type { Reporter } from '../../generator/task.js';
-import { basicConfig, rootDir } from './buildFixture.js';
+import { basicConfig, fixtureCacheDir, rootDir } from './buildFixture.js';
 import { writeTempSite } from './tempDocs.js';
 
 const made: string[] = [];
@@ -33,7 +33,7 @@ describe('build progress', () => {
       configFile: basicConfig,
       docsDir: where.docsDir,
       outDir: where.outDir,
-      cacheDir: where.cacheDir,
+      cacheDir: fixtureCacheDir(basicConfig, where.cacheDir),
       mode: 'build',
       reporter,
     });

@@ -166,7 +166,7 @@ describe('images are published only from the docs folder, the static folder and 
   });
 });
 
-describe('linked files and partials are published only from the docs folder, the static folder and the project', () => {
+describe('linked files are published only from the docs folder, the static folder and the project, partials read only from the site folder', () => {
   const climb = '../../../../../../../';
   it.each([
     ['a markdown link', 'page.md', `[secret](${climb}secret.txt)`, 'linked file'],
@@ -198,11 +198,17 @@ describe('linked files and partials are published only from the docs folder, the
         file: `guide/${name}`,
         line: what === 'partial' ? 7 : 5,
         message: expect.stringMatching(
-          new RegExp(`^${what} outside the docs folder, the static folder and the project`),
+          what === 'partial'
+            ? /^partial outside the site folder: /
+            : /^linked file outside the docs folder, the static folder and the project: /,
         ),
       },
     ]);
-    expect(built.diagnostics.find((d) => d.severity === 'error')?.hint).toMatch(/^Only files inside the project/);
+    expect(built.diagnostics.find((d) => d.severity === 'error')?.hint).toMatch(
+      what === 'partial'
+        ? /^A partial is read only from the folder holding the docs folder/
+        : /^Only files inside the project/,
+    );
     expect(listEntries(where.dir).filter((e) => e.includes('secret'))).toEqual(['secret.md', 'secret.txt']);
   });
 

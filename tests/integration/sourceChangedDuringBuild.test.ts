@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/index.js';
 import { silentReporter, type Reporter } from '../../generator/task.js';
-import { basicConfig, rootDir } from './buildFixture.js';
+import { basicConfig, fixtureCacheDir, rootDir } from './buildFixture.js';
 import { writeTempSite } from './tempDocs.js';
 
 const made: string[] = [];
@@ -29,7 +29,10 @@ async function buildEditedAtRender(edit?: (file: string) => void) {
     },
   };
   const options = { rootDir, configFile: basicConfig, mode: 'build' as const, reporter };
-  return { site, built: await buildSite({ ...options, ...site }) };
+  return {
+    site,
+    built: await buildSite({ ...options, ...site, cacheDir: fixtureCacheDir(basicConfig, site.cacheDir) }),
+  };
 }
 
 describe('a page edited while the site is built', () => {
@@ -66,7 +69,8 @@ describe('a page edited while the site is built', () => {
         if (stage === 'routes') writeFileSync(file, tagged.replace('Tagged.', 'Edited.'));
       },
     };
-    const built = await buildSite({ rootDir, configFile: basicConfig, mode: 'build', reporter, ...site });
+    const cacheDir = fixtureCacheDir(basicConfig, site.cacheDir);
+    const built = await buildSite({ rootDir, configFile: basicConfig, mode: 'build', reporter, ...site, cacheDir });
     expect(built.ok).toBe(false);
     expect(built.diagnostics).toContainEqual(
       expect.objectContaining({
