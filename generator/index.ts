@@ -26,7 +26,7 @@ import { linkSourcesOf, siteLinkCheck } from './check/siteLinkCheck.js';
 import { writeLinkManifest } from './emit/linkManifest.js';
 import { emitSite } from './emit/emitSite.js';
 import { startPageWrites, type PageWrites } from './emit/pageWrites.js';
-import { outputFolderProblem } from './emit/outputFolder.js';
+import { linkedOutputFolder, outputFolderProblem } from './emit/outputFolder.js';
 import { openOutputMemo, type OutputMemo } from './cache/outputMemo.js';
 import type { BuildCache } from './cache/buildCache.js';
 import { themeDir } from './paths.js';
@@ -65,7 +65,8 @@ export interface BuildResult {
 }
 
 /** Builds the site and writes it to `outDir` when there are no errors. */
-export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+export async function buildSite(given: BuildOptions): Promise<BuildResult> {
+  const options = { ...given, outDir: linkedOutputFolder(given.outDir) };
   // What can be told before reading anything (a folder docsgen did not write, a file, the project) fails at once
   // rather than after every page is rendered; the sources the config names are checked once it is loaded.
   const early = outputFolderProblem(options.outDir, knownPathsOf(options));

@@ -1,5 +1,5 @@
 // Refuses output folders that a build would wreck: the emit stage replaces the whole folder with the new site.
-import { existsSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { overlapOf, type ProtectedPaths } from '../isWithin.js';
 import { buildStampName, hasBuildStamp } from './buildStamp.js';
@@ -56,4 +56,18 @@ function missingFolderProblem(
       'Pass --out a folder rather than a link, or delete the link.',
     );
   return undefined;
+}
+
+/**
+ * The folder a build writes for `outDir`: a symbolic link to a folder stands for that folder, so the site is swapped
+ * in there and the link stays a link (the checks above then apply to the folder itself); any other path as given.
+ */
+export function linkedOutputFolder(outDir: string): string {
+  if (!lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) return outDir;
+  try {
+    const target = realpathSync(outDir);
+    return statSync(target).isDirectory() ? target : outDir;
+  } catch {
+    return outDir;
+  }
 }

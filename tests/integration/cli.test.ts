@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -268,6 +269,28 @@ describe('docsgen build', () => {
     expect(run.stderr).not.toMatch(/unexpected failure|\n\s+at /);
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/✓ (discover|markdown)/);
     expect(existsSync(path.join(tmp, 'nonexistent'))).toBe(false);
+  });
+
+  it('builds into the folder an --out link points to, keeping the link, and checks that folder as --out', async () => {
+    const target = path.join(tmp, 'link-target');
+    mkdirSync(target);
+    const link = path.join(tmp, 'out-link');
+    symlinkSync(target, link);
+    const run = await docsgen('build', '--config', config, '--out', link);
+    expect(run.code, run.stderr).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(existsSync(path.join(target, buildStampName))).toBe(true);
+    expect(existsSync(path.join(target, '404.html'))).toBe(true);
+    // A link to a folder docsgen did not build is refused as that folder would be.
+    const kept = path.join(tmp, 'link-kept');
+    mkdirSync(kept);
+    writeFileSync(path.join(kept, 'notes.txt'), 'mine');
+    const keptLink = path.join(tmp, 'out-link-kept');
+    symlinkSync(kept, keptLink);
+    const refused = await docsgen('build', '--config', config, '--out', keptLink);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/error output folder .*link-kept: it is not empty and has no \.docsgen-build file/);
+    expect(readdirSync(kept)).toEqual(['notes.txt']);
   });
 
   it('refuses a cache folder it did not make, or one among the sources, and leaves it as it was', async () => {
