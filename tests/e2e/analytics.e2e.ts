@@ -508,7 +508,8 @@ describe('analytics settings from the site config', () => {
       rootDir,
       configFile,
       outDir,
-      cacheDir: path.join(tmpdir(), 'docsgen-test-cache'),
+      // A folder of its own in the shared test cache: a cache folder holds one cache, not others' folders.
+      cacheDir: path.join(tmpdir(), 'docsgen-test-cache', 'analytics-e2e'),
       mode: 'build',
       reporter: silentReporter,
     });
