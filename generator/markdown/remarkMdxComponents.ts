@@ -313,13 +313,28 @@ function localComponent(node: JsxElement, name: string, context: PageContext): R
 function unknownComponent(node: JsxElement, name: string, context: PageContext): RootContent[] {
   const source = context.scope.imports.get(name);
   const from = source ? ` (imported from ${source})` : '';
+  const mapHint = `Map it to a docsgen component in site.config.ts, e.g. markdown: { components: { ${name}: 'CardGrid' } }`;
+  // A self-closing element shows what it draws from its props alone, so without it nothing of it is on the page.
+  if (hasNoContent(node)) {
+    warnOnce(
+      context,
+      node,
+      `unknown MDX component <${name}>${from} has no children to show: it is left out`,
+      `${mapHint}, or write what it shows (an image, a link) in markdown.`,
+    );
+    return [];
+  }
   warnOnce(
     context,
     node,
     `unknown MDX component <${name}>${from}: its children are shown without it`,
-    `Map it to a docsgen component in site.config.ts, e.g. markdown: { components: { ${name}: 'CardGrid' } }, or 'Children' to show its children without this warning.`,
+    `${mapHint}, or 'Children' to show its children without this warning.`,
   );
   return childrenAsBlocks(node);
+}
+
+function hasNoContent(node: JsxElement): boolean {
+  return node.children.every((child) => child.type === 'text' && child.value.trim() === '');
 }
 
 /**

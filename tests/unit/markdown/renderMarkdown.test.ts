@@ -457,6 +457,22 @@ describe('other components', () => {
     ]);
   });
 
+  it('says an unknown component without children is left out, as nothing of it can be shown', async () => {
+    const page = await renderSource(
+      '# Page\n\n<Snapshot src="https://example.org/a.png" />\n\nAfter.\n',
+      'guide/s.mdx',
+    );
+    expect(page.html).not.toContain('Snapshot');
+    expect(page.html).toContain('<p>After.</p>');
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({
+        line: 3,
+        message: 'unknown MDX component <Snapshot> has no children to show: it is left out',
+        hint: expect.stringContaining('write what it shows (an image, a link) in markdown'),
+      }),
+    ]);
+  });
+
   it('gives the link of a <Card href> the line of the card, for the link check', async () => {
     const page = await renderSource(
       '# Cards\n\n<CardGrid>\n  <Card title="API" href="/api/nowhere">\n    Query pools.\n  </Card>\n</CardGrid>\n',
