@@ -29,6 +29,7 @@ import { startPageWrites, type PageWrites } from './emit/pageWrites.js';
 import { linkedOutputFolder, outputFolderProblem } from './emit/outputFolder.js';
 import { openOutputMemo, type OutputMemo } from './cache/outputMemo.js';
 import type { BuildCache } from './cache/buildCache.js';
+import { oncePerPartialPlace } from './markdown/partialDiagnostics.js';
 import { themeDir } from './paths.js';
 import { createTaskRunner, type Reporter, type StageTiming, type TaskRunner } from './task.js';
 import type { BundleResult, Diagnostic, OutputFile, RenderedPage, SiteConfig, SiteModel } from './types.js';
@@ -259,7 +260,7 @@ export function createSiteBuilder(options: BuildOptions) {
       ...current.diagnostics,
       ...site.content.diagnostics,
       ...discovered.diagnostics,
-      ...pages.flatMap((p) => p.diagnostics),
+      ...oncePerPartialPlace(pages.map((p) => p.diagnostics)),
       ...table.diagnostics,
     ];
     return { model: await siteModelOf(context, { site, docsDir, discovered, table, bundle }), diagnostics };
