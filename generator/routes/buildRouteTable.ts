@@ -18,6 +18,7 @@ import {
   categoryCardsOf,
   generatedIndexCategories,
   generatedIndexPage,
+  generatedIndexPlugin,
   withDocCardLists,
 } from './categoryIndexPages.js';
 import { explicitSidebars } from './explicitSidebars.js';
@@ -192,7 +193,8 @@ function folderSidebars(
 
 /** Navbar doc items and the registry's main doc must name existing docs. */
 function checkDocReferences(config: SiteConfig, docs: Map<string, DocRoute>, locate: ConfigLocator): Diagnostic[] {
-  const ids = [...docs.keys()];
+  // A generated index is a route of the table but no doc a config can name: its key is not offered as an id.
+  const ids = [...docs.keys()].filter((id) => !id.startsWith(`${generatedIndexPlugin}:`));
   const unknown = (docId: string, keyPath: string): Diagnostic => ({
     severity: 'error',
     ...locate(keyPath.split('.'), docId),

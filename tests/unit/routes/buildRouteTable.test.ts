@@ -243,6 +243,18 @@ describe('references from the config', () => {
     expect(diagnostics[0]!.hint).toContain('guide/setup');
   });
 
+  it('offers as existing doc ids only docs, not the generated index page of a category', () => {
+    const sources = [
+      md('guide/intro.md', 'title: Introduction'),
+      category('guide/appendix/_category_.json', { label: 'Appendix', link: { type: 'generated-index' } }),
+      md('guide/appendix/glossary.md', 'title: Glossary'),
+    ];
+    const config = configWith({ docs: { sidebars: ['guide'], mainDocId: 'missing/page' } });
+    const [diagnostic] = table(sources, config).diagnostics;
+    expect(diagnostic!.message).toBe('unknown doc id "missing/page" in docs.mainDocId');
+    expect(diagnostic!.hint).toBe('Use one of the existing doc ids, e.g. guide/appendix/glossary, guide/intro.');
+  });
+
   it('reports an unknown mainDocId', () => {
     const { diagnostics } = table(files, configWith({ docs: { sidebars: ['guide'], mainDocId: 'guide/start' } }));
     expect(diagnostics.map((d) => d.message)).toEqual(['unknown doc id "guide/start" in docs.mainDocId']);
