@@ -15,9 +15,19 @@ export interface PartialDependency {
   hash: string;
 }
 
-/** A partial read for a page: its parsed tree, its file, and the text the tree was parsed from. */
+/** Why a partial's text could not be parsed, and where in that text. */
+interface PartialParseFailure {
+  reason: string;
+  offset: number;
+}
+
+/**
+ * A partial read for a page: its parsed tree, its file, and the text the tree was parsed from; a partial that could
+ * not be parsed has an empty tree and says why.
+ */
 interface ReadPartial extends PlacedPartial {
   tree: Root;
+  failure?: PartialParseFailure;
 }
 
 /**
@@ -84,8 +94,7 @@ export function partialReader(file: VFile, parse: (text: string) => Root): Parti
       if (!inside(found)) return 'outside';
       const text = read(absolute!);
       if (text === undefined) return undefined;
-      const parsed = preprocessSource(text, 'mdx');
-      return { tree: parse(parsed), file: absolute!, text: parsed };
+      return parsedPartial(preprocessSource(text, 'mdx'), absolute!, parse);
     },
     readImported(source, fromDir) {
       const absolute = resolve(source, fromDir);
@@ -131,4 +140,31 @@ export function partialsUnchanged(partials: PartialDependency[] | undefined): bo
       return false;
     }
   });
+}
+
+/** The partial in `file`, parsed from `text`; one that cannot be parsed has an empty tree and says why. */
+function parsedPartial(text: string, file: string, parse: (text: string) => Root): ReadPartial {
+  try {
+    return { tree: parse(text), file, text };
+  } catch (error) {
+    return { tree: { type: 'root', children: [] }, file, text, failure: failureOf(error, text) };
+  }
+}
+
+/**
+ * Where parsing `text` failed, as an offset into it. A JSX tag left open at the end of the text has no position of its
+ * own: mdast-util-mdx-jsx names the opening tag's in the reason, as `(13:1-13:7)`.
+ */
+function failureOf(error: unknown, text: string): PartialParseFailure {
+  const place = error as { line?: number; column?: number; reason?: string; message?: string };
+  const reason = place.reason ?? place.message ?? String(error);
+  const opening = place.line === undefined ? /\((\d+):(\d+)-\d+:\d+\)/.exec(reason) : null;
+  const line = place.line ?? (opening ? Number(opening[1]) : 1);
+  const column = place.column ?? (opening ? Number(opening[2]) : 1);
+  const lineStart =
+    text
+      .split('\n')
+      .slice(0, line - 1)
+      .join('\n').length + (line > 1 ? 1 : 0);
+  return { reason, offset: Math.min(lineStart + column - 1, text.length) };
 }

@@ -30,9 +30,10 @@ export interface PlacedPartial {
 /**
  * Places the nodes of `tree`, parsed from `partial`, at `at`, the element that imports it. Their lines and columns
  * become the element's, where the page's reports (the link check) point; their offsets move past the page's text and
- * the partials placed before, so that an offset still tells which file a node was written in, and where.
+ * the partials placed before, so that an offset still tells which file a node was written in, and where. Returns the
+ * offset the partial's text starts at.
  */
-export function placePartial(tree: Root, partial: PlacedPartial, at: Position | undefined, file: VFile): void {
+export function placePartial(tree: Root, partial: PlacedPartial, at: Position | undefined, file: VFile): number {
   const places = ((file.data.partialPlaces as PartialPlace[] | undefined) ??= []);
   const start = Math.max(String(file.value ?? '').length, places.at(-1)?.end ?? 0) + 1;
   places.push({ start, end: start + partial.text.length, file: partial.file, text: partial.text });
@@ -42,6 +43,7 @@ export function placePartial(tree: Root, partial: PlacedPartial, at: Position | 
       end: moved(at.end, node.position?.end, start),
     };
   });
+  return start;
 }
 
 /** The page's point `page`, with the partial's own offset moved by `base`. */

@@ -292,9 +292,28 @@ function partialContent(node: JsxElement, source: string, context: PageContext):
     );
     return [];
   }
-  placePartial(partial.tree, partial, node.position, context.file);
+  const start = placePartial(partial.tree, partial, node.position, context.file);
+  if (partial.failure) {
+    refuseUnparsable(context.file, node, start + partial.failure.offset, partial.failure.reason);
+    return [];
+  }
   mapTree(partial.tree, { ...context, scope: emptyScope(), dir: path.dirname(partial.file), inPartial: true });
   return partial.tree.children.filter((child) => child.type !== 'yaml');
+}
+
+/**
+ * An error at the place in a partial where it stops being MDX (`offset` among the page's partial places): Docusaurus
+ * cannot compile the partial, so neither page builds. The rest of the page is still rendered.
+ */
+function refuseUnparsable(file: VFile, node: JsxElement, offset: number, reason: string): void {
+  const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, offset };
+  const message = file.message(`could not parse MDX: ${reason}`, {
+    place: { start: at, end: at },
+    ruleId: 'partial-unparsable',
+    source: 'docsgen',
+  });
+  message.fatal = true;
+  message.note = 'Close every JSX tag (<Tabs>…</Tabs>), or write a literal "<" or "{" as "\\<" or "\\{".';
 }
 
 /** A component the page defines: one that wraps its children in an element is rendered, any other shows its children. */

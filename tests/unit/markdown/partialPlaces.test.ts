@@ -74,6 +74,21 @@ describe('a partial imported from another folder', () => {
     ]);
   });
 
+  it('reports a partial that is not MDX at its own file, line and column, and renders the rest of the page', async () => {
+    const page = await render(`${importing('../a/_autolink.mdx')}\nAfter the partial.\n`);
+    expect(page.html).toContain('After the partial.');
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        file: `${site}/docs/a/_autolink.mdx`,
+        line: 5,
+        column: 20,
+        message: expect.stringMatching(/^could not parse MDX: Unexpected character `\/`/),
+        hint: expect.stringContaining(`The partial is imported at ${site}/docs/guide/page.mdx:5.`),
+      }),
+    ]);
+  });
+
   it('reads no partial or imported file outside the site folder, whatever its path: a partial there is an error', async () => {
     const page = await render(importing('../_shared/_outside.mdx'));
     expect(page.html).not.toContain('Start with');
