@@ -97,7 +97,8 @@ export function createPageProcessor(
   const processorFor: ProcessorFor = (format, syntax) => {
     const key = `${format} ${syntax.join(' ')}`;
     let processor = processors.get(key);
-    if (!processor) processors.set(key, (processor = buildProcessor(format, options, highlighter, new Set(syntax))));
+    if (!processor)
+      processors.set(key, (processor = buildProcessor(format, options, highlighter, new Set(syntax), processorFor)));
     return processor;
   };
   return {
@@ -115,6 +116,7 @@ function buildProcessor(
   options: ProcessorOptions,
   highlighter: CodeHighlighter,
   syntax: ReadonlySet<OptionalSyntax>,
+  processorFor: ProcessorFor,
 ): Processor<any, any, any, any, any> {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
   // The folders a page's images and linked files may be published from.
@@ -125,7 +127,10 @@ function buildProcessor(
     processor
       .use(remarkMdx)
       .use(syntax.has('comment') ? [remarkComment] : [])
-      .use(remarkMdxComponents, { components: options.components });
+      .use(remarkMdxComponents, {
+        components: options.components,
+        parsePartial: (text) => parseWithOwnSyntax(text, processorFor, options),
+      });
   return (
     processor
       .use(remarkGfmParts, {
@@ -156,6 +161,12 @@ function buildProcessor(
       .use(rehypeTocInline)
       .use(options.rehypePlugins) as Processor<any, any, any, any, any>
   );
+}
+
+/** An MDX partial's text, parsed with the optional syntax that text uses, as a page's is. */
+function parseWithOwnSyntax(text: string, processorFor: ProcessorFor, options: ProcessorOptions): MdastRoot {
+  const syntax = optionalSyntaxOf(text, singleDollarMath('mdx', options));
+  return parseWithOptionalSyntax(syntax, (used) => processorFor('mdx', used).parse(text) as MdastRoot).tree;
 }
 
 /** True when one `$` opens inline math in pages of `format`. */

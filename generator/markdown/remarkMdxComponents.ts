@@ -29,6 +29,11 @@ type MappableComponent = 'Admonition' | 'Card' | 'CardGrid' | 'Hero' | 'Tabs' | 
 export interface MdxComponentOptions {
   /** Site components mapped to docsgen's (`markdown.components` of the config). */
   components?: Record<string, MappableComponent>;
+  /**
+   * Parses a partial's text: with the optional syntax the partial's own text uses, not the page's (a page without
+   * `:::` may import a partial with an admonition). The processor's parser when not given.
+   */
+  parsePartial?: (text: string) => Root;
 }
 
 type Kind =
@@ -98,7 +103,7 @@ interface PageContext {
 
 /** Remark plugin for MDX pages; `this` is the processor, which parses the partials a page imports. */
 export function remarkMdxComponents(this: Processor, options: MdxComponentOptions = {}) {
-  const parse = (text: string) => this.parse(text) as Root;
+  const parse = options.parsePartial ?? ((text: string) => this.parse(text) as Root);
   return (tree: Root, file: VFile) => {
     let tabSet = 0;
     const partials = partialReader(file, parse);

@@ -74,6 +74,16 @@ describe('a partial imported from another folder', () => {
     ]);
   });
 
+  it('reads the syntax its own text uses, which the page that imports it may not: admonitions, comments, strikethrough', async () => {
+    const page = await render(importing('../_shared/_syntax.mdx'));
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('A hint in a box.');
+    expect(page.html).not.toContain(':::');
+    expect(page.html).toContain('<del>old</del>');
+    expect(page.html).toContain('type="checkbox"');
+    expect(page.html).not.toContain('Kept short');
+  });
+
   it('reports a partial that is not MDX at its own file, line and column, and renders the rest of the page', async () => {
     const page = await render(`${importing('../a/_autolink.mdx')}\nAfter the partial.\n`);
     expect(page.html).toContain('After the partial.');
