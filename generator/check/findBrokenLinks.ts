@@ -1,4 +1,5 @@
 // Finds internal links and #anchors that point nowhere, for the build and for `docsgen check-links`.
+import path from 'node:path';
 import type { Diagnostic, PageLink } from '../types.js';
 import { policyDiagnostic, type Policy } from '../routes/linkPolicy.js';
 import { decodedUriComponent, isExternalUrl } from '../urls.js';
@@ -38,21 +39,33 @@ export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets, pol
       // A relative `.md` link no page matched stays as written; as in Docusaurus, `ignore` for markdown links only
       // silences the markdown-link report, and the URL it leaves is still checked like any link.
       const isMarkdownLink = /\.mdx?(#|$)/.test(link.href);
-      const policy =
-        isMarkdownLink && policies.onBrokenMarkdownLinks !== 'ignore'
-          ? policies.onBrokenMarkdownLinks
-          : policies.onBrokenLinks;
+      const asMarkdownLink = isMarkdownLink && policies.onBrokenMarkdownLinks !== 'ignore';
+      const policy = asMarkdownLink ? policies.onBrokenMarkdownLinks : policies.onBrokenLinks;
       const diagnostic = policyDiagnostic(policy, {
         file: source.file,
         line: link.line,
         column: link.column,
-        message: problem.message,
-        hint: problem.hint,
+        ...((asMarkdownLink && unresolvedMarkdownLink(link.href, source.file)) || problem),
       });
       if (diagnostic) out.push(diagnostic);
     }
   }
   return out;
+}
+
+/**
+ * A relative link to a `.md` file that no page was made from, said as Docusaurus says it: by the file the link names,
+ * which is relative to the file it is written in (a page's URL need not mirror its folder: a slug, a category index).
+ * Undefined when the link was not written in a markdown file.
+ */
+function unresolvedMarkdownLink(href: string, file: string): { message: string; hint: string } | undefined {
+  if (!/\.mdx?$/.test(file) || href.startsWith('/')) return undefined;
+  const target = decodedUriComponent(href.split(/[?#]/)[0]!);
+  const linked = path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
+  return {
+    message: `broken markdown link to ${href}: ${linked} is not a page of the docs`,
+    hint: 'A link to a markdown file is relative to the file it is written in: fix the path or create the page.',
+  };
 }
 
 /** The route of a built HTML file (`/a/index.html`, or `/a.html` when trailingSlash is false): `/a`. */

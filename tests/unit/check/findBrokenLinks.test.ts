@@ -147,6 +147,20 @@ describe('findBrokenLinks', () => {
     expect(thrown[0]).toMatchObject({ severity: 'error', line: 1 });
   });
 
+  it("names an unresolved .md link's file from the file it is written in, not from the page's URL", () => {
+    // A category index (docs/guide/index.md) is served at /guide: its `types/a.md` is docs/guide/types/a.md.
+    const [reported] = findBrokenLinks(
+      [{ route: '/guide', file: 'docs/guide/index.md', links: [{ href: 'types/a%20b.md#top', line: 4, column: 3 }] }],
+      targets,
+      { onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn' },
+    );
+    expect(reported).toMatchObject({
+      severity: 'warning',
+      file: 'docs/guide/index.md',
+      message: 'broken markdown link to types/a%20b.md#top: docs/guide/types/a b.md is not a page of the docs',
+    });
+  });
+
   it.each([
     ['throw', ['error']],
     ['warn', ['warning']],
