@@ -1,4 +1,6 @@
-// Whether one absolute path is another or lies inside it, and how a folder docsgen writes overlaps the project.
+// Whether one absolute path is another or lies inside it, how a folder docsgen writes overlaps the project, and where
+// a folder still to be made would be made from.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** True when `inner` is `outer` or lies inside it (`/a/bc` is not inside `/a/b`). */
@@ -22,4 +24,11 @@ export function overlapOf(dir: string, paths: ProtectedPaths): { holds?: string;
     holds: [paths.rootDir, ...paths.sources].find((p) => isWithin(p, dir)),
     inside: paths.sources.find((p) => isWithin(dir, p)),
   };
+}
+
+/** `dir`, or the nearest of its parents that exists: the folder a path not yet made would be made in. */
+export function nearestExisting(dir: string): string {
+  let existing = dir;
+  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  return existing;
 }

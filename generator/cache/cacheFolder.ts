@@ -1,9 +1,9 @@
 // Which folder may be the cache folder: pruning deletes folders in it, so docsgen uses only a folder it made (it
 // stamps it when it makes it), and none that holds or lies in the project's sources or the output folder.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isWithin, overlapOf, type ProtectedPaths } from '../isWithin.js';
+import { isWithin, nearestExisting, overlapOf, type ProtectedPaths } from '../isWithin.js';
 import { hasCacheLayout } from './cacheLayout.js';
 import { cacheStampContents, cacheStampName, hasCacheStamp } from './cacheStamp.js';
 import type { Diagnostic } from '../types.js';
@@ -93,13 +93,6 @@ function cacheContentsProblem(dir: string, rootDir: string): Diagnostic | undefi
     `the cache folder is not empty and has no ${cacheStampName} of docsgen's, so docsgen did not make it, and pruning would delete folders in it`,
     'Pass --cache-dir a new or empty folder, or the cache folder docsgen made (.docsgen-cache by default); a cache folder of an older docsgen can be deleted.',
   );
-}
-
-/** `dir`, or the nearest of its parents that exists. */
-function nearestExisting(dir: string): string {
-  let existing = dir;
-  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
-  return existing;
 }
 
 function cacheProblem(dir: string, rootDir: string, message: string, hint: string): Diagnostic {

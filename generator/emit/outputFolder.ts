@@ -1,7 +1,7 @@
 // Refuses output folders that a build would wreck: the emit stage replaces the whole folder with the new site.
 import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { overlapOf, type ProtectedPaths } from '../isWithin.js';
+import { nearestExisting, overlapOf, type ProtectedPaths } from '../isWithin.js';
 import { buildStampName, hasBuildStamp } from './buildStamp.js';
 import type { Diagnostic } from '../types.js';
 
@@ -46,8 +46,7 @@ function missingFolderProblem(
   problem: (message: string, hint: string) => Diagnostic,
   shown: (p: string) => string,
 ): Diagnostic | undefined {
-  let above = path.dirname(outDir);
-  while (!existsSync(above) && path.dirname(above) !== above) above = path.dirname(above);
+  const above = nearestExisting(path.dirname(outDir));
   if (existsSync(above) && !statSync(above).isDirectory())
     return problem(`${shown(above)} is a file, not a folder`, 'Pass --out a path whose parents are folders.');
   if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink())
